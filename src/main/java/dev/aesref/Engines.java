@@ -1,0 +1,37 @@
+package dev.aesref;
+
+import java.util.List;
+import java.util.NoSuchElementException;
+
+/**
+ * The registry of every AES engine in this project. Test suites, the self-test and the
+ * benchmarks iterate over {@link #all()}, so an engine joins every suite by being listed here.
+ */
+public final class Engines {
+
+    private static final List<BlockEngine> ALL = List.of(
+            // Engines are added here, one line each, as their packages land.
+    );
+
+    private Engines() {}
+
+    /** Every engine, in a fixed order. */
+    public static List<BlockEngine> all() {
+        return ALL;
+    }
+
+    /** The engine with this {@link BlockEngine#name()}. */
+    public static BlockEngine byName(String name) {
+        for (BlockEngine e : ALL) {
+            if (e.name().equals(name)) {
+                return e;
+            }
+        }
+        throw new NoSuchElementException("no engine named '" + name + "'; known: " + names());
+    }
+
+    /** The names of every engine, in registry order. */
+    public static List<String> names() {
+        return ALL.stream().map(BlockEngine::name).toList();
+    }
+}
