@@ -37,6 +37,28 @@ final class HwModelKey implements ExpandedKey {
         return AesNi.aesenclast(s, rk[nr]);
     }
 
+    /**
+     * Several blocks "in flight", the way optimized CTR loops interleave them: each round key
+     * is applied to every block before the next round key is loaded. The result equals
+     * {@link #encrypt} on each block; the order only models the routines.
+     */
+    static Xmm[] encryptInFlight(Xmm[] rk, Xmm[] blocks) {
+        Xmm[] s = new Xmm[blocks.length];
+        for (int b = 0; b < s.length; b++) {
+            s[b] = Simd.pxor(blocks[b], rk[0]);
+        }
+        int nr = rk.length - 1;
+        for (int i = 1; i < nr; i++) {
+            for (int b = 0; b < s.length; b++) {
+                s[b] = AesNi.aesenc(s[b], rk[i]);
+            }
+        }
+        for (int b = 0; b < s.length; b++) {
+            s[b] = AesNi.aesenclast(s[b], rk[nr]);
+        }
+        return s;
+    }
+
     /** One block through PXOR, AESDEC x (Nr-1), AESDECLAST over the decryption schedule. */
     static Xmm decrypt(Xmm[] dk, Xmm block) {
         Xmm s = Simd.pxor(block, dk[0]);
