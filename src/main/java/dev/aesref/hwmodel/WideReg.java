@@ -65,8 +65,14 @@ public final class WideReg {
         return 16 * lanes.length;
     }
 
+    /** Lane {@code i} (0 is the least significant). */
     public Xmm lane(int i) {
         return lanes[i];
+    }
+
+    /** Register byte {@code i} (0..bytes()-1) as 0..255. */
+    public int byteAt(int i) {
+        return lanes[i / 16].byteAt(i % 16);
     }
 
     private interface LaneOp {
