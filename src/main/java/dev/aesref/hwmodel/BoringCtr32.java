@@ -95,28 +95,27 @@ public final class BoringCtr32 {
             pos++;
             num = (num + 1) % BLOCK;
         }
+        // ctr.c: "while (len >= 16)"; with no whole block both calls below are empty.
         int blocks = (len - pos) / BLOCK;
-        if (blocks > 0) {
-            // BoringSSL caps one call at 2^28 blocks; a Java array never holds that many.
-            long ctr32 = Pack.loadIntBE(ivec, 12) & 0xFFFFFFFFL;
-            long sum = ctr32 + blocks;
-            long wrapped = sum >>> 32; // 1 when the 32-bit counter wraps in this request
-            long afterWrap = sum & 0xFFFFFFFFL & -wrapped;
-            int first = (int) (blocks - afterWrap);
-            ctr32EncryptBlocks(rk, in, inOff + pos, out, outOff + pos, first, ivec);
-            // ctr.c: "if (ctr32 < blocks) { blocks -= ctr32; ctr32 = 0; }", then
-            // PUTU32(ivec + 12, ctr32) and ctr96_inc when ctr32 == 0.
-            int ctrAfterFirst = (int) (sum & ~(-wrapped));
-            Pack.storeIntBE(ctrAfterFirst, ivec, 12);
-            ctr96Inc(wrapped);
-            pos += BLOCK * first;
-            // The next loop iteration of ctr.c: the blocks after the wrap, counting from 0
-            // (zero blocks when there was no wrap).
-            int second = (int) afterWrap;
-            ctr32EncryptBlocks(rk, in, inOff + pos, out, outOff + pos, second, ivec);
-            Pack.storeIntBE(ctrAfterFirst + second, ivec, 12);
-            pos += BLOCK * second;
-        }
+        // BoringSSL caps one call at 2^28 blocks; a Java array never holds that many.
+        long ctr32 = Pack.loadIntBE(ivec, 12) & 0xFFFFFFFFL;
+        long sum = ctr32 + blocks;
+        long wrapped = sum >>> 32; // 1 when the 32-bit counter wraps in this request
+        long afterWrap = sum & 0xFFFFFFFFL & -wrapped;
+        int first = (int) (blocks - afterWrap);
+        ctr32EncryptBlocks(rk, in, inOff + pos, out, outOff + pos, first, ivec);
+        // ctr.c: "if (ctr32 < blocks) { blocks -= ctr32; ctr32 = 0; }", then
+        // PUTU32(ivec + 12, ctr32) and ctr96_inc when ctr32 == 0.
+        int ctrAfterFirst = (int) (sum & ~(-wrapped));
+        Pack.storeIntBE(ctrAfterFirst, ivec, 12);
+        ctr96Inc(wrapped);
+        pos += BLOCK * first;
+        // The next loop iteration of ctr.c: the blocks after the wrap, counting from 0
+        // (zero blocks when there was no wrap).
+        int second = (int) afterWrap;
+        ctr32EncryptBlocks(rk, in, inOff + pos, out, outOff + pos, second, ivec);
+        Pack.storeIntBE(ctrAfterFirst + second, ivec, 12);
+        pos += BLOCK * second;
         if (pos < len) {
             java.util.Arrays.fill(ecountBuf, (byte) 0);
             ctr32EncryptBlocks(rk, ecountBuf, 0, ecountBuf, 0, 1, ivec);

@@ -35,10 +35,10 @@ public final class KeySchedule {
         int nr = ek.length - 1;
         Xmm[] dk = new Xmm[nr + 1];
         dk[0] = ek[nr];
+        dk[nr] = ek[0];
         for (int i = 1; i < nr; i++) {
             dk[i] = AesNi.aesimc(ek[nr - i]);
         }
-        dk[nr] = ek[0];
         return dk;
     }
 

@@ -76,9 +76,14 @@ public final class LinuxVaesCtr {
             // ctrLo + nblocks carries. Then the first part is exactly those blocks.
             long split = -Masks.carry(ctrLo, nblocks);
             long firstBlocks = (nblocks & ~split) | (-ctrLo & split);
-            int p1 = (int) Math.min(nbytes, BLOCK * firstBlocks);
+            // Bytes of the first part: all of them, or min(nbytes, the blocks before the wrap)
+            // (the glue's min_t: when the request ends exactly at the wrap, all of them).
+            long beforeWrap = BLOCK * firstBlocks;
+            long shorter = (beforeWrap - nbytes) >> 63;
+            long firstBytes = (beforeWrap & shorter) | (nbytes & ~shorter);
+            int p1 = (int) ((nbytes & ~split) | (firstBytes & split));
             ctr64Crypt(src, srcOff + pos, dst, dstOff + pos, p1, ctrLo, ctrHi);
-            ctrHi += -split & 1;
+            ctrHi -= split; // +1 exactly when there was a split
             ctr64Crypt(src, srcOff + pos + p1, dst, dstOff + pos + p1, nbytes - p1,
                     ctrLo + firstBlocks, ctrHi);
             ctrLo += nblocks;

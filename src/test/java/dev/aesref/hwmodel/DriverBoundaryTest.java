@@ -153,7 +153,8 @@ class DriverBoundaryTest {
 
     @Test
     void linuxSplitsAtThe64BitCarry() {
-        for (int k = 1; k <= 40; k += 3) {
+        // k = 46 ends the 46-block request (last block partial) exactly at the wrap.
+        for (int k : new int[] {1, 2, 7, 8, 9, 16, 17, 31, 32, 33, 40, 45, 46, 47}) {
             String lo = String.format("%016x", -k);
             byte[] start = iv("fedcba9876543210" + lo);
             for (int bits : new int[] {256, 512}) {

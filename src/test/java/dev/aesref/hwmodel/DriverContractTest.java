@@ -1,0 +1,125 @@
+package dev.aesref.hwmodel;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertThrowsExactly;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.aesref.CounterFlavour;
+import dev.aesref.ExpandedKey;
+import dev.aesref.harness.NaiveCtr;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+
+/**
+ * Argument checks happen before any work (the exception is the checker's
+ * IndexOutOfBoundsException naming the parameter, not an ArrayIndexOutOfBoundsException from
+ * deep inside), and the small contracts around the drivers.
+ */
+class DriverContractTest {
+
+    private static final byte[] KEY = new byte[16];
+
+    private static void rejects(String parameter, Executable call) {
+        IndexOutOfBoundsException e = assertThrowsExactly(IndexOutOfBoundsException.class, call);
+        assertTrue(e.getMessage().startsWith(parameter + " range"), e.getMessage());
+    }
+
+    @Test
+    void engineChecksRangesFirst() {
+        ExpandedKey k = new HwModelEngine().expandKey(KEY);
+        byte[] small = new byte[20];
+        byte[] big = new byte[64];
+        rejects("in", () -> k.encryptBlocks(small, 0, big, 0, 2));
+        rejects("out", () -> k.encryptBlocks(big, 0, small, 0, 2));
+        rejects("in", () -> k.decryptBlocks(small, 0, big, 0, 2));
+        rejects("out", () -> k.decryptBlocks(big, 0, small, 0, 2));
+        assertArrayEquals(new byte[20], small);
+    }
+
+    @Test
+    void boringChecksRangesFirst() {
+        Xmm[] rk = KeySchedule.expandEncrypt(KEY);
+        byte[] small = new byte[20];
+        byte[] big = new byte[64];
+        byte[] iv = new byte[16];
+        rejects("in", () -> BoringCtr32.ctr32EncryptBlocks(rk, small, 0, big, 0, 2, iv));
+        rejects("out", () -> BoringCtr32.ctr32EncryptBlocks(rk, big, 0, small, 0, 2, iv));
+        BoringCtr32 b = new BoringCtr32(KEY, iv);
+        rejects("in", () -> b.process(small, 0, big, 0, 32));
+        rejects("out", () -> b.process(big, 0, small, 0, 32));
+        assertArrayEquals(new byte[20], small);
+        assertArrayEquals(new byte[16], b.ivec());
+        assertThrows(IllegalArgumentException.class, () -> new BoringCtr32(KEY, new byte[15]));
+        assertThrows(IllegalArgumentException.class, () -> new BoringCtr32(new byte[17], iv));
+    }
+
+    @Test
+    void goChecksRangesAndOverlapFirst() {
+        GoCtr g = new GoCtr(KEY, new byte[16]);
+        byte[] small = new byte[20];
+        byte[] big = new byte[64];
+        rejects("src", () -> g.xorKeyStreamAt(big, 0, small, 0, 32, 0));
+        rejects("dst", () -> g.xorKeyStreamAt(small, 0, big, 0, 32, 0));
+        assertArrayEquals(new byte[20], small);
+        // Inexact overlap far from offset 0 (offsets 20 and 24, 16 bytes).
+        assertThrows(IllegalArgumentException.class, () -> g.xorKeyStreamAt(big, 20, big, 24, 16, 0));
+        assertThrows(IllegalArgumentException.class, () -> g.xorKeyStreamAt(big, 24, big, 20, 16, 0));
+        assertArrayEquals(new byte[64], big);
+    }
+
+    @Test
+    void linuxChecksRangesFirstAndWalksAnyStep() {
+        LinuxVaesCtr d = new LinuxVaesCtr(KEY, 256);
+        byte[] small = new byte[20];
+        byte[] big = new byte[64];
+        byte[] iv = new byte[16];
+        rejects("src", () -> d.ctrCrypt(iv, small, 0, big, 0, 32, 16));
+        rejects("dst", () -> d.ctrCrypt(iv, big, 0, small, 0, 32, 16));
+        rejects("src", () -> d.xctrCrypt(iv, small, 0, big, 0, 32, 16));
+        rejects("dst", () -> d.xctrCrypt(iv, big, 0, small, 0, 32, 16));
+        assertArrayEquals(new byte[20], small);
+        assertArrayEquals(new byte[16], iv);
+        // Walk steps of exactly one block, and steps that are not block multiples.
+        byte[] in = new byte[100];
+        for (int walk : new int[] {16, 40}) {
+            byte[] out = new byte[100];
+            d.xctrCrypt(iv, in, 0, out, 0, 100, walk);
+            assertArrayEquals(NaiveCtr.apply(KEY, CounterFlavour.XCTR, iv, in), out, "walk " + walk);
+            byte[] ctrOut = new byte[100];
+            d.ctrCrypt(iv.clone(), in, 0, ctrOut, 0, 100, walk);
+            assertArrayEquals(NaiveCtr.apply(KEY, CounterFlavour.CTR128_BE, iv, in), ctrOut, "walk " + walk);
+        }
+    }
+
+    @Test
+    void destroyZeroesTheDecryptionKeysToo() throws ReflectiveOperationException {
+        HwModelKey k = (HwModelKey) new HwModelEngine().expandKey(new byte[] {
+            1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16});
+        java.lang.reflect.Field f = HwModelKey.class.getDeclaredField("decKeys");
+        f.setAccessible(true);
+        Xmm[] dk = (Xmm[]) f.get(k);
+        k.destroy();
+        for (Xmm x : dk) {
+            assertEquals(Xmm.ZERO, x);
+        }
+    }
+
+    @Test
+    void hashCodesSeparateTheseValues() {
+        // Not required by the hashCode contract, but a constant or degenerate hash would merge
+        // these; the values differ in exactly one half or one bit.
+        List<Xmm> xs = List.of(Xmm.of(0, 0), Xmm.of(0, 1), Xmm.of(1, 0), Xmm.of(1, 31), Xmm.of(0, 2));
+        Set<Integer> hashes = new HashSet<>();
+        for (Xmm x : xs) {
+            hashes.add(x.hashCode());
+        }
+        assertEquals(xs.size(), hashes.size());
+        assertNotEquals(WideReg.broadcast(Xmm.of(0, 1), 2).hashCode(), WideReg.broadcast(Xmm.of(0, 2), 2).hashCode());
+    }
+}
