@@ -90,8 +90,8 @@ public final class CtrProperties {
         return Optional.empty();
     }
 
-    /** One generated case. */
-    public static final class Case {
+    /** One generated case; its toString is the counterexample text. */
+    static final class Case {
         final CounterFlavour flavour;
         final byte[] key;
         final byte[] iv;
