@@ -8,7 +8,8 @@ import dev.aesref.ct.Pack;
  * (crypto/fipsmodule/aes/asm/aesni-x86_64.pl) and its caller
  * {@code CRYPTO_ctr128_encrypt_ctr32} (crypto/fipsmodule/modes/ctr.c).
  *
- * <p>The block function encrypts whole blocks with eight blocks in flight. Its counter is the
+ * <p>The block function encrypts whole blocks with eight blocks in flight (the tail of 1..7
+ * blocks in 8, 4, 3 or 1 registers, as {@code .Lctr32_tail} does). Its counter is the
  * last 32 bits of {@code ivec}, big-endian, and wraps modulo 2^32 without touching the first
  * 96 bits; {@code ivec} itself is not updated. The caller turns this into a full 128-bit
  * counter stream: it keeps the unused bytes of the last keystream block in {@code ecount_buf}
@@ -62,9 +63,13 @@ public final class BoringCtr32 {
         int ctr32 = Pack.loadIntBE(ivec, 12);
         int done = 0;
         while (done < blocks) {
-            // Eight blocks per iteration; the last iteration takes the 1..7 that remain.
+            // .Lctr32_loop8 takes eight blocks per iteration; .Lctr32_tail runs the 1..7 that
+            // remain through 8 registers when more than 4 are left, through 4 for exactly 4,
+            // through 3 for 2 or 3, and one block on its own (.Lctr32_one). Unused registers
+            // hold zero and their output is dropped.
             int n = Math.min(IN_FLIGHT, blocks - done);
-            Xmm[] counters = new Xmm[n];
+            Xmm[] counters = new Xmm[registersFor(n)];
+            java.util.Arrays.fill(counters, Xmm.ZERO);
             for (int j = 0; j < n; j++) {
                 // PINSRD of the byte-swapped 32-bit counter into dword 3.
                 counters[j] = iv.withDword(3, Integer.reverseBytes(ctr32 + done + j));
@@ -79,6 +84,18 @@ public final class BoringCtr32 {
             }
             done += n;
         }
+    }
+
+    /** How many blocks the assembly encrypts at once to produce {@code n} (1..8) of them. */
+    static int registersFor(int n) {
+        if (n > 4) {
+            return 8;
+        } else if (n == 4) {
+            return 4;
+        } else if (n > 1) {
+            return 3;
+        }
+        return 1;
     }
 
     /**

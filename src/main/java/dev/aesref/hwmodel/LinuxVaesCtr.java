@@ -14,8 +14,8 @@ import dev.aesref.ct.Pack;
  * moves on by the lane count with VPADDQ, which never carries into the high quadword. For CTR
  * each counter is byte-swapped to big-endian with VPSHUFB before the AES rounds; for XCTR it is
  * XORed into the IV instead (HCTR2's little-endian counter). The main loop handles 8 vectors per
- * iteration; the rest is done one vector at a time, the last one with a masked load and store
- * of any length.
+ * iteration; for the 1 to 8 vectors' worth that remain it makes 2, 4 or 8 more vectors of
+ * keystream and XORs whole vectors, then a masked last one of any length.
  *
  * <p>Because VPADDQ does not carry, the glue splits a CTR request where the low 64 bits of the
  * counter would wrap, calls the assembly for the blocks before and after, and increments the
@@ -168,14 +168,36 @@ public final class LinuxVaesCtr {
             }
             pos += VECTORS_PER_ITERATION * vl;
         }
-        // Then one vector at a time; the last one masked to the bytes that remain.
-        while (pos < len) {
-            int n = Math.min(vl, len - pos);
-            WideReg ks = encryptVectors(new WideReg[] {toBlock.apply(counter)})[0];
-            counter = counter.vpaddq(step);
-            WideReg.loadPartial(src, srcOff + pos, n, lanes).vpxor(ks).storePartial(dst, dstOff + pos, n);
-            pos += n;
+        // 1 <= remaining < 8 vectors: make 2, 4 or 8 more vectors of keystream, whichever is
+        // the fewest that covers the rest, then XOR whole vectors and a masked last one.
+        int remaining = len - pos;
+        if (remaining > 0) {
+            int vectors = tailVectors(remaining, vl);
+            WideReg[] blocks = new WideReg[vectors];
+            for (int v = 0; v < vectors; v++) {
+                blocks[v] = toBlock.apply(counter);
+                counter = counter.vpaddq(step);
+            }
+            WideReg[] ks = encryptVectors(blocks);
+            for (int v = 0; pos < len; v++) {
+                int n = Math.min(vl, len - pos);
+                WideReg.loadPartial(src, srcOff + pos, n, lanes).vpxor(ks[v]).storePartial(dst, dstOff + pos, n);
+                pos += n;
+            }
         }
+    }
+
+    /**
+     * Vectors of keystream made for the last {@code remaining} (1 .. 8 vl - 1) bytes: 2 up to
+     * two vectors' worth, 4 up to four, else 8 (".Lenc_tail_atmost2vecs" / "atmost4vecs").
+     */
+    static int tailVectors(int remaining, int vl) {
+        if (remaining <= 2 * vl) {
+            return 2;
+        } else if (remaining <= 4 * vl) {
+            return 4;
+        }
+        return 8;
     }
 
     /** VAESENC rounds on several vectors in flight, round keys broadcast to every lane. */

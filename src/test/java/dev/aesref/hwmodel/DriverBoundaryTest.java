@@ -201,6 +201,25 @@ class DriverBoundaryTest {
     }
 
     @Test
+    void batchShapesOfTheAssembly() {
+        // aesni-x86_64.pl ctr32: .Lctr32_tail with more than 4 blocks computes 8 registers,
+        // exactly 4 uses .Lctr32_loop4, 2..3 use .Lctr32_loop3, one block .Lctr32_one.
+        int[] registers = {1, 3, 3, 4, 8, 8, 8, 8};
+        for (int n = 1; n <= 8; n++) {
+            assertEquals(registers[n - 1], BoringCtr32.registersFor(n), "n=" + n);
+        }
+        // aes-ctr-avx-x86_64.S: 2 vectors up to 2*VL bytes, 4 up to 4*VL, else 8.
+        for (int vl : new int[] {32, 64}) {
+            assertEquals(2, LinuxVaesCtr.tailVectors(1, vl));
+            assertEquals(2, LinuxVaesCtr.tailVectors(2 * vl, vl));
+            assertEquals(4, LinuxVaesCtr.tailVectors(2 * vl + 1, vl));
+            assertEquals(4, LinuxVaesCtr.tailVectors(4 * vl, vl));
+            assertEquals(8, LinuxVaesCtr.tailVectors(4 * vl + 1, vl));
+            assertEquals(8, LinuxVaesCtr.tailVectors(8 * vl - 1, vl));
+        }
+    }
+
+    @Test
     void missingVectorDirectoryFailsWithInstructions() {
         String old = System.getProperty("aesref.vectors");
         System.setProperty("aesref.vectors", "/nonexistent/aesref-vectors");
