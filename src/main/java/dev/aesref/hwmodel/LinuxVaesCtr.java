@@ -179,10 +179,10 @@ public final class LinuxVaesCtr {
                 counter = counter.vpaddq(step);
             }
             WideReg[] ks = encryptVectors(blocks);
-            for (int v = 0; pos < len; v++) {
-                int n = Math.min(vl, len - pos);
-                WideReg.loadPartial(src, srcOff + pos, n, lanes).vpxor(ks[v]).storePartial(dst, dstOff + pos, n);
-                pos += n;
+            for (int v = 0; v * vl < remaining; v++) {
+                int at = pos + v * vl;
+                int n = Math.min(vl, remaining - v * vl);
+                WideReg.loadPartial(src, srcOff + at, n, lanes).vpxor(ks[v]).storePartial(dst, dstOff + at, n);
             }
         }
     }
