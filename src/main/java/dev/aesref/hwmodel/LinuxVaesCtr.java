@@ -192,6 +192,10 @@ public final class LinuxVaesCtr {
      * two vectors' worth, 4 up to four, else 8 (".Lenc_tail_atmost2vecs" / "atmost4vecs").
      */
     static int tailVectors(int remaining, int vl) {
+        if (remaining < 1 || remaining >= VECTORS_PER_ITERATION * vl) {
+            throw new IllegalArgumentException("the tail is 1 .. " + (VECTORS_PER_ITERATION * vl - 1)
+                    + " bytes, got " + remaining);
+        }
         if (remaining <= 2 * vl) {
             return 2;
         } else if (remaining <= 4 * vl) {

@@ -216,6 +216,8 @@ class DriverBoundaryTest {
             assertEquals(4, LinuxVaesCtr.tailVectors(4 * vl, vl));
             assertEquals(8, LinuxVaesCtr.tailVectors(4 * vl + 1, vl));
             assertEquals(8, LinuxVaesCtr.tailVectors(8 * vl - 1, vl));
+            assertThrows(IllegalArgumentException.class, () -> LinuxVaesCtr.tailVectors(0, vl));
+            assertThrows(IllegalArgumentException.class, () -> LinuxVaesCtr.tailVectors(8 * vl, vl));
         }
     }
 
