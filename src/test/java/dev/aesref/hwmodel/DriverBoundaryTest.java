@@ -217,7 +217,9 @@ class DriverBoundaryTest {
             assertEquals(8, LinuxVaesCtr.tailVectors(4 * vl + 1, vl));
             assertEquals(8, LinuxVaesCtr.tailVectors(8 * vl - 1, vl));
             assertThrows(IllegalArgumentException.class, () -> LinuxVaesCtr.tailVectors(0, vl));
-            assertThrows(IllegalArgumentException.class, () -> LinuxVaesCtr.tailVectors(8 * vl, vl));
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> LinuxVaesCtr.tailVectors(8 * vl, vl));
+            assertEquals("the tail is 1 .. " + (8 * vl - 1) + " bytes, got " + 8 * vl, e.getMessage());
         }
     }
 
