@@ -30,7 +30,8 @@ public final class GF256 {
     /**
      * The product {@code a • b} (FIPS-197 section 4.2): the sum (XOR) of
      * {@code a • x^i} over the bits {@code i} of {@code b} that are set. Each of the eight
-     * steps adds {@code a • x^i} under a mask made from bit {@code i} of {@code b}.
+     * steps adds {@code a • x^i} under a mask made from bit {@code i} of {@code b}. Only the
+     * low eight bits of each operand count.
      */
     public static int multiply(int a, int b) {
         int product = 0;

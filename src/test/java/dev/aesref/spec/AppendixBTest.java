@@ -78,6 +78,13 @@ class AppendixBTest {
     }
 
     @Test
+    void clearZeroesEveryByte() {
+        State st = stateOf(ROUND1_START);
+        st.clear();
+        assertArrayEquals(new byte[16], st.toBytes());
+    }
+
+    @Test
     void roundOneStepByStep() {
         State st = stateOf(ROUND1_START);
         RoundTransforms.subBytes(st);

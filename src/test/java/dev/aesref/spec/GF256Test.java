@@ -32,6 +32,14 @@ class GF256Test {
         assertEquals(0xc1, GF256.multiply(0x83, 0x57));
     }
 
+    /** Elements are bytes: bits above the low eight of either operand play no part. */
+    @Test
+    void onlyTheLowByteOfEachOperandCounts() {
+        assertEquals(0xc1, GF256.multiply(0x157, 0x83));
+        assertEquals(0xc1, GF256.multiply(0x57, 0x183));
+        assertEquals(0x00, GF256.multiply(0xff, 0x100));
+    }
+
     /**
      * Every product against an independent oracle: carry-less multiplication to a 15-bit
      * polynomial, then long division by m(x) = 0x11b (FIPS-197 equation 4.1).
