@@ -61,4 +61,32 @@ final class Cipher {
         }
         obs.state(nr, "ioutput", st);
     }
+
+    /**
+     * The Equivalent Inverse Cipher (section 5.3.5, figure 15): the Inverse Cipher rearranged
+     * into the Cipher's order of steps (InvSubBytes, InvShiftRows, InvMixColumns, AddRoundKey),
+     * which works because InvSubBytes and InvShiftRows commute and InvMixColumns is linear, so
+     * it may move past AddRoundKey if the round key moves through InvMixColumns too. It takes the
+     * modified schedule {@code dw} of {@link KeyExpansion#equivalentInverse}.
+     */
+    static void eqInvCipher(State st, int[] dw, Observer obs) {
+        int nr = rounds(dw);
+        obs.state(0, "iinput", st);
+        obs.roundKey(0, "ik_sch", dw, nr);
+        RoundTransforms.addRoundKey(st, dw, nr);
+        for (int i = 1; i <= nr; i++) {
+            obs.state(i, "istart", st);
+            RoundTransforms.invSubBytes(st);
+            obs.state(i, "is_box", st);
+            RoundTransforms.invShiftRows(st);
+            obs.state(i, "is_row", st);
+            if (i < nr) {                          // the last round has no InvMixColumns
+                RoundTransforms.invMixColumns(st);
+                obs.state(i, "im_col", st);
+            }
+            obs.roundKey(i, "ik_sch", dw, nr - i);
+            RoundTransforms.addRoundKey(st, dw, nr - i);
+        }
+        obs.state(nr, "ioutput", st);
+    }
 }

@@ -50,6 +50,28 @@ public final class KeyExpansion {
         return w;
     }
 
+    /**
+     * The modified key schedule {@code dw} of the Equivalent Inverse Cipher (section 5.3.5,
+     * figure 15): a copy of {@code w} in which the round keys of rounds 1 to Nr-1 have been
+     * passed through InvMixColumns. The first and last round keys are unchanged.
+     */
+    public static int[] equivalentInverse(int[] w) {
+        int nr = w.length / State.NB - 1;
+        int[] dw = w.clone();
+        State roundKey = new State();
+        for (int round = 1; round < nr; round++) {
+            roundKey.clear();
+            RoundTransforms.addRoundKey(roundKey, w, round);   // 0 xor key = the round key
+            RoundTransforms.invMixColumns(roundKey);
+            for (int c = 0; c < State.NB; c++) {
+                dw[round * State.NB + c] = (roundKey.s[0][c] << 24) | (roundKey.s[1][c] << 16)
+                        | (roundKey.s[2][c] << 8) | roundKey.s[3][c];
+            }
+        }
+        roundKey.clear();
+        return dw;
+    }
+
     /** RotWord: {@code [a0, a1, a2, a3] -> [a1, a2, a3, a0]}. */
     public static int rotWord(int word) {
         return (word << 8) | (word >>> 24);

@@ -61,6 +61,24 @@ public final class SpecTrace {
     }
 
     /**
+     * A {@code CIPHERTEXT:} and {@code KEY:} header, then the EQUIVALENT INVERSE CIPHER (DECRYPT)
+     * listing (section 5.3.5) of {@code ciphertext} under {@code key}, as Appendix C prints it
+     * after the Inverse Cipher.
+     */
+    public static List<String> equivalentInverse(byte[] key, byte[] ciphertext) {
+        int[] dw = KeyExpansion.equivalentInverse(KeyExpansion.expand(key));
+        checkBlock("ciphertext", ciphertext);
+        List<String> lines = new ArrayList<>();
+        lines.add("CIPHERTEXT: " + HEX.formatHex(ciphertext));
+        lines.add("KEY: " + HEX.formatHex(key));
+        lines.add("EQUIVALENT INVERSE CIPHER (DECRYPT):");
+        State st = new State();
+        st.load(ciphertext, 0);
+        Cipher.eqInvCipher(st, dw, new Listing(lines));
+        return lines;
+    }
+
+    /**
      * What FIPS-197 Appendix C prints for one key: the header, the CIPHER (ENCRYPT) listing of
      * {@code plaintext}, then the INVERSE CIPHER (DECRYPT) listing of the resulting ciphertext.
      */

@@ -16,9 +16,12 @@
  *       inverses (5.3.1, 5.3.3).</li>
  *   <li>{@link dev.aesref.spec.KeyExpansion}: RotWord, SubWord, Rcon and the key schedule
  *       (section 5.2), checked against Appendix A.</li>
- *   <li>{@code Cipher}: the Cipher and the Inverse Cipher (figures 5 and 12).</li>
+ *   <li>{@code Cipher}: the Cipher, the Inverse Cipher and the Equivalent Inverse Cipher
+ *       (figures 5, 12 and 15; the engine decrypts with the Inverse Cipher, the trace can show
+ *       either).</li>
  *   <li>{@link dev.aesref.spec.SpecTrace}: the round-by-round listings of Appendix C for any
- *       key and block, checked line for line against C.1, C.2 and C.3.</li>
+ *       key and block, checked line for line against C.1, C.2 and C.3 (and the Equivalent
+ *       Inverse Cipher listing of C.3).</li>
  *   <li>{@link dev.aesref.spec.SpecEngine}: the same code behind the project's
  *       {@link dev.aesref.BlockEngine} contract, so that every suite runs it next to the fast
  *       engines.</li>
