@@ -27,6 +27,13 @@ public interface ExpandedKey extends Destroyable {
         return keyBits() / 32 + 6;
     }
 
+    /**
+     * Zeroes the round keys and any scratch that held key material. Never fails (narrows
+     * {@link Destroyable#destroy()}, which may throw); calling it twice is harmless.
+     */
+    @Override
+    void destroy();
+
     /** Encrypts {@code blocks} consecutive 16-byte blocks. */
     void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks);
 
