@@ -358,4 +358,20 @@ class CtrStreamTest {
         iv[0] ^= 1;
         assertArrayEquals(want, process(s, new byte[32]));
     }
+
+    /** Messages of many blocks, so that engines that work in batches cross batch boundaries. */
+    @Test
+    void longMessagesMatchTheReference() {
+        byte[] key = Seeds.key(16, 2);
+        byte[] data = Seeds.bytes(17, 16 * 200 + 9);
+        for (CounterFlavour f : FLAVOURS) {
+            byte[] iv = ivNearWrap(18, f == CounterFlavour.XCTR ? CounterFlavour.CTR128_BE : f, 150);
+            byte[] want = NaiveCtr.apply(key, f, iv, data);
+            for (BlockEngine e : TestEngines.all()) {
+                byte[] got = new byte[data.length];
+                Ctr.xor(e.expandKey(key), f, iv, data, 0, got, 0, data.length);
+                assertArrayEquals(want, got, e.name() + " " + f);
+            }
+        }
+    }
 }
