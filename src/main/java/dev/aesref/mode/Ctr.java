@@ -39,12 +39,12 @@ public final class Ctr {
      */
     public static void xor(ExpandedKey key, CounterFlavour flavour, byte[] iv, byte[] in, int inOff,
                            byte[] out, int outOff, int len) {
-        Objects.requireNonNull(flavour, "flavour");
-        Ranges.checkIv(iv);
-        Checks.streamArgs(key, in, inOff, out, outOff, len);
-        Stream s = new Stream(key, flavour, iv, CounterReuse.WRAP);
-        s.process(in, inOff, out, outOff, len);
-        s.destroy();
+        Stream s = stream(key, flavour, iv);
+        try {
+            s.process(in, inOff, out, outOff, len);
+        } finally {
+            s.destroy();
+        }
     }
 
     /** A stream from block 0 that wraps its counter ({@link CounterReuse#WRAP}). */
@@ -82,9 +82,12 @@ public final class Ctr {
          * {@code Long.MAX_VALUE} when that exceeds any reachable position.
          */
         private final long limitBytes;
-        /** Keystream of block {@code position / 16}, valid only when {@link #partialValid}. */
+        /**
+         * Keystream of block {@code position / 16} while the position is inside a block, and all
+         * zero whenever the position is on a block boundary (the invariant that lets
+         * {@link #loadPartial} XOR the keystream straight into it).
+         */
         private final byte[] partial = new byte[BLOCK];
-        private boolean partialValid;
         private long position;
         private boolean destroyed;
 
@@ -122,27 +125,19 @@ public final class Ctr {
                 in = Overlap.copyOf(in, inOff, len);
                 inOff = 0;
             }
-            int done = 0;
+            // 1. Finish the block an earlier call or a seek started (nothing if on a boundary).
             int inBlock = (int) (position & (BLOCK - 1));
-            if (inBlock != 0 && len > 0) {
-                // Finish the block started by an earlier call or a seek.
-                if (!partialValid) {
-                    loadPartial();
-                }
-                int n = Math.min(BLOCK - inBlock, len);
-                for (int k = 0; k < n; k++) {
-                    out[outOff + k] = (byte) (in[inOff + k] ^ partial[inBlock + k]);
-                }
-                done = n;
-                advance(n);
+            int head = Math.min((BLOCK - inBlock) & (BLOCK - 1), len);
+            for (int k = 0; k < head; k++) {
+                out[outOff + k] = (byte) (in[inOff + k] ^ partial[inBlock + k]);
             }
-            int blocks = (len - done) / BLOCK;
-            if (blocks > 0) {
-                key.ctrXorBlocks(flavour, iv, position >>> 4, in, inOff + done, out, outOff + done,
-                        blocks);
-                done += blocks * BLOCK;
-                advance(blocks * BLOCK);
-            }
+            advance(head);
+            // 2. Whole blocks, in one batched engine call (zero blocks is a valid call).
+            int blocks = (len - head) / BLOCK;
+            key.ctrXorBlocks(flavour, iv, position >>> 4, in, inOff + head, out, outOff + head, blocks);
+            advance(blocks * BLOCK);
+            // 3. Start a new block for the tail and keep the rest of its keystream.
+            int done = head + blocks * BLOCK;
             int rest = len - done;
             if (rest > 0) {
                 loadPartial();
@@ -172,8 +167,10 @@ public final class Ctr {
                         + " bytes); cannot seek to byte " + byteOffset);
             }
             Arrays.fill(partial, (byte) 0);
-            partialValid = false;
             position = byteOffset;
+            if ((byteOffset & (BLOCK - 1)) != 0) {
+                loadPartial();
+            }
         }
 
         /** Bytes processed or skipped so far: the absolute keystream offset of the next byte. */
@@ -186,7 +183,6 @@ public final class Ctr {
         public void destroy() {
             Arrays.fill(partial, (byte) 0);
             Arrays.fill(iv, (byte) 0);
-            partialValid = false;
             destroyed = true;
         }
 
@@ -201,19 +197,20 @@ public final class Ctr {
             }
         }
 
-        /** Computes the keystream of block {@code position / 16} into {@link #partial}. */
+        /**
+         * Puts the keystream of block {@code position / 16} into {@link #partial}, which is all
+         * zero here (the position is on a block boundary, or a seek has just cleared it), so
+         * XORing the keystream into it leaves exactly the keystream.
+         */
         private void loadPartial() {
-            Arrays.fill(partial, (byte) 0);
             key.ctrXorBlocks(flavour, iv, position >>> 4, partial, 0, partial, 0, 1);
-            partialValid = true;
         }
 
-        /** Moves forward; forgets the buffered keystream once its block is used up. */
+        /** Moves forward; zeroes the buffered keystream once its block is used up. */
         private void advance(int n) {
             position += n;
-            if ((position & (BLOCK - 1)) == 0 && partialValid) {
+            if ((position & (BLOCK - 1)) == 0) {
                 Arrays.fill(partial, (byte) 0);
-                partialValid = false;
             }
         }
     }
