@@ -69,7 +69,14 @@ public final class Ctr {
      *
      * <p>The keystream of a block that has only been partly used is kept between calls and zeroed
      * as soon as it is used up, on seek and on {@link #destroy()}. Steady-state processing
-     * allocates nothing in this class. Not thread-safe.
+     * allocates nothing in this class (only a call whose output runs ahead into its own input
+     * copies that input). Not thread-safe.
+     *
+     * <p>The position is a {@code long} byte offset, so a stream can address 2^63 - 1 bytes, that
+     * is fewer than 2^59 blocks: under {@link CounterReuse#REFUSE} only {@link CounterFlavour#CTR32_BE}
+     * (2^32 blocks, 64 GiB) can run out; for the wider flavours the limit lies beyond every
+     * position, and what stops a stream instead is the position itself reaching
+     * {@code Long.MAX_VALUE} (an {@link IllegalStateException} under either policy).
      */
     public static final class Stream implements Destroyable {
 
@@ -150,7 +157,8 @@ public final class Ctr {
 
         /**
          * Positions the stream at byte {@code byteOffset} of the keystream; the next
-         * {@link #process} continues from there.
+         * {@link #process} continues from there. Seeking inside a block computes that block's
+         * keystream at once (one block encryption).
          *
          * @throws IllegalArgumentException if {@code byteOffset < 0}
          * @throws IllegalStateException under {@link CounterReuse#REFUSE} if the offset lies past

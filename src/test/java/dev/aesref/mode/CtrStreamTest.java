@@ -385,4 +385,24 @@ class CtrStreamTest {
             }
         }
     }
+
+    /** The harness adapter streams the same bytes as the reference, whatever the chunking. */
+    @Test
+    void theHarnessAdapterStreamsTheLibraryMode() {
+        byte[] key = Seeds.key(19, 1);
+        byte[] iv = Seeds.bytes(20, 16);
+        byte[] data = Seeds.bytes(21, 77);
+        for (BlockEngine e : TestEngines.all()) {
+            CtrModeUnderTest ut = new CtrModeUnderTest(e, CounterReuse.REFUSE);
+            assertTrue(ut.name().contains(e.name()), ut.name());
+            assertEquals(java.util.EnumSet.allOf(CounterFlavour.class), ut.flavours());
+            for (CounterFlavour f : FLAVOURS) {
+                dev.aesref.harness.CtrStream s = ut.start(key, f, iv);
+                byte[] got = new byte[77];
+                s.process(data, 0, got, 0, 30);
+                s.process(data, 30, got, 30, 47);
+                assertArrayEquals(NaiveCtr.apply(key, f, iv, data), got, ut.name() + " " + f);
+            }
+        }
+    }
 }
