@@ -19,8 +19,9 @@ import javax.security.auth.Destroyable;
  *       section 4 lays the block out as nonce (4 bytes) | IV (8 bytes) | 32-bit big-endian block
  *       counter starting at 1, which is exactly the 16-byte initial block given here.</li>
  *   <li>{@link CounterFlavour#CTR64_BE}: SP 800-38A B.1 with m = 64.</li>
- *   <li>{@link CounterFlavour#XCTR}: HCTR2's XCTR (Crawford et al. 2021, section 3),
- *       {@code T_j = IV XOR LE128(j)} counting from 1.</li>
+ *   <li>{@link CounterFlavour#XCTR}: the XCTR of HCTR2 (P. Crowley, N. Huckleberry, E. Biggers,
+ *       "Length-preserving encryption with HCTR2", IACR ePrint 2021/1441, section 3):
+ *       {@code T_j = IV XOR LE128(j)}, counting from j = 1.</li>
  * </ul>
  *
  * <p>All keystream generation goes through {@link ExpandedKey#ctrXorBlocks}, whose block index
