@@ -55,6 +55,14 @@ public interface ExpandedKey extends Destroyable {
         Ranges.checkBlocks("in", in, inOff, blocks);
         Ranges.checkBlocks("out", out, outOff, blocks);
         Ranges.checkIv(iv);
+        int len = blocks * BlockEngine.BLOCK_BYTES;
+        if (in == out && outOff > inOff && outOff < inOff + len) {
+            // The output runs ahead of the input in the same array: a chunk's output would
+            // overwrite input that a later chunk still has to read. Work from a copy (offsets
+            // are public, so this decision leaks nothing).
+            in = java.util.Arrays.copyOfRange(in, inOff, inOff + len);
+            inOff = 0;
+        }
         final int chunk = 64;
         byte[] ks = new byte[Math.min(blocks, chunk) * BlockEngine.BLOCK_BYTES];
         int done = 0;

@@ -202,6 +202,28 @@ class EngineContractTest {
         }
     }
 
+    @ParameterizedTest
+    @MethodSource("engines")
+    void ctrXorBlocksOnOverlappingRangesActsAsIfInputWereCopiedFirst(BlockEngine engine) {
+        SplittableRandom rnd = new SplittableRandom(0x5EED_0004L);
+        byte[] key = bytes(rnd, 16);
+        ExpandedKey k = engine.expandKey(key);
+        for (CounterFlavour f : CounterFlavour.values()) {
+            for (int blocks : new int[] {1, 5, 64, 65, 130}) {
+                for (int shift : new int[] {0, 1, 15, 16, 17, 16 * 64 + 3, -1, -16, -33}) {
+                    int n = 16 * blocks;
+                    byte[] iv = bytes(rnd, 16);
+                    int inOff = 16 * 70;
+                    byte[] buf = bytes(rnd, n + 2 * inOff);
+                    byte[] expected = NaiveCtr.apply(key, f, iv, slice(buf, inOff, n));
+                    k.ctrXorBlocks(f, iv, 0, buf, inOff, buf, inOff + shift, blocks);
+                    assertArrayEquals(expected, slice(buf, inOff + shift, n),
+                            engine.name() + " " + f + " blocks " + blocks + " shift " + shift);
+                }
+            }
+        }
+    }
+
     private static byte[] jdk(int mode, byte[] key, byte[] in, int off, int len) throws Exception {
         Cipher c = Cipher.getInstance("AES/ECB/NoPadding");
         c.init(mode, new SecretKeySpec(key, "AES"));

@@ -35,6 +35,11 @@ class CtrStreamAllocationTest {
         }
 
         @Override
+        public void destroy() {
+            // Holds no key material.
+        }
+
+        @Override
         public void ctrXorBlocks(CounterFlavour flavour, byte[] iv, long firstIndex, byte[] in, int inOff,
                                  byte[] out, int outOff, int blocks) {
             encryptBlocks(in, inOff, out, outOff, blocks);
@@ -52,16 +57,18 @@ class CtrStreamAllocationTest {
         Ctr.Stream s = Ctr.stream(new NonAllocatingKey(), CounterFlavour.CTR32_BE, new byte[16]);
         byte[] in = new byte[100];
         byte[] out = new byte[100];
-        for (int i = 0; i < 2000; i++) {
-            s.process(in, 0, out, 0, 1 + i % 50);
-        }
         long thread = Thread.currentThread().getId();
-        long before = mx.getThreadAllocatedBytes(thread);
-        for (int i = 0; i < 2000; i++) {
-            s.process(in, 0, out, 0, 1 + i % 50);
-            s.process(in, 0, in, 0, 1 + i % 33); // in place
+        // The first rounds warm up both paths (class loading and the interpreter's first calls
+        // may allocate); the steady state is the best of a few measured rounds.
+        long allocated = Long.MAX_VALUE;
+        for (int round = 0; round < 4; round++) {
+            long before = mx.getThreadAllocatedBytes(thread);
+            for (int i = 0; i < 2000; i++) {
+                s.process(in, 0, out, 0, 1 + i % 50);
+                s.process(in, 0, in, 0, 1 + i % 33); // in place
+            }
+            allocated = Math.min(allocated, mx.getThreadAllocatedBytes(thread) - before);
         }
-        long allocated = mx.getThreadAllocatedBytes(thread) - before;
         assertEquals(0, allocated, "bytes allocated by 4000 process calls");
     }
 }

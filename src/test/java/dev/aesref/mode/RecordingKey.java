@@ -59,11 +59,7 @@ final class RecordingKey implements ExpandedKey {
     @Override
     public void destroy() {
         calls.add("destroy");
-        try {
-            inner.destroy();
-        } catch (javax.security.auth.DestroyFailedException e) {
-            throw new AssertionError(e);
-        }
+        inner.destroy();
     }
 
     @Override
