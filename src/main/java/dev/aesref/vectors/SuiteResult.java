@@ -7,12 +7,12 @@ import java.util.List;
  *
  * @param vectors how many vectors were run
  * @param failedVectors how many of them failed
- * @param failures descriptions of the first failures (at most {@link #MAX_REPORTED})
+ * @param failures one description per failed vector, for the first {@link #MAX_REPORTED} of them
  */
 public record SuiteResult(String suite, String engine, int vectors, int failedVectors,
                           List<String> failures) {
 
-    /** How many failure descriptions a result keeps. */
+    /** How many failed vectors a result describes. */
     public static final int MAX_REPORTED = 20;
 
     public SuiteResult {

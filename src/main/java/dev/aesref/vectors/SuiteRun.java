@@ -50,14 +50,20 @@ final class SuiteRun {
         }
     }
 
-    /** Records a failure of the current vector. */
+    /**
+     * Records a failure of the current vector. A vector has one description: a second failure of
+     * the same vector is appended to it after "; ".
+     */
     void fail(String what) {
         if (!currentFailed) {
             currentFailed = true;
             failedVectors++;
-        }
-        if (failures.size() < SuiteResult.MAX_REPORTED) {
-            failures.add(current + ": " + what);
+            if (failures.size() < SuiteResult.MAX_REPORTED) {
+                failures.add(current + ": " + what);
+            }
+        } else if (failedVectors <= SuiteResult.MAX_REPORTED) {
+            int last = failures.size() - 1;
+            failures.set(last, failures.get(last) + "; " + what);
         }
     }
 
