@@ -42,12 +42,17 @@ public final class CtrEdgeSuite implements Suite {
         SuiteRun run = new SuiteRun(name(), engine.name());
         List<CtrVector> vectors = CtrVectorFiles.loadKernel(VectorRoot.SHARED, FILE);
         for (CtrVector v : vectors) {
-            if (v.ivOut() == null) {
-                throw new VectorFileException(v.source() + ": the CTR edge vectors must give iv_out");
-            }
+            requireIvOut(v);
             run.vector(v.source(), () -> check(engine, v, run));
         }
         return run.result();
+    }
+
+    /** The edge vectors exist for their {@code iv_out}: a vector without one is a file error. */
+    static void requireIvOut(CtrVector v) {
+        if (v.ivOut() == null) {
+            throw new VectorFileException(v.source() + ": the CTR edge vectors must give iv_out");
+        }
     }
 
     private static void check(BlockEngine engine, CtrVector v, SuiteRun run) throws DestroyFailedException {

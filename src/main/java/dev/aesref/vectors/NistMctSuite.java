@@ -92,10 +92,8 @@ public final class NistMctSuite implements Suite {
         BitString input = mode.parse(r.get(inName), r.where(inName));
         BitString expected = mode.parse(r.get(outName), r.where(outName));
         int s = mode.segmentBits();
-        if (input.bits() != s || expected.bits() != s) {
-            throw new VectorFileException(r.where(inName) + ": Monte Carlo values of " + mode
-                    + " must be " + s + " bits");
-        }
+        requireBits(input, s, r.where(inName));
+        requireBits(expected, s, r.where(outName));
 
         ExpandedKey key = engine.expandKey(keyBytes);
         BitString[] out = new BitString[INNER];
@@ -130,6 +128,14 @@ public final class NistMctSuite implements Suite {
         BitString nextInput = mode == NistMode.ECB ? out[INNER - 1] : out[INNER - 1 - perBlock];
         run.equal("next " + inName + " (COUNT = " + next.count() + ")",
                 mode.parse(next.get(inName), next.where(inName)).bytes(), nextInput.bytes());
+    }
+
+    /** Every Monte Carlo value is exactly one s-bit segment of the mode. */
+    static void requireBits(BitString value, int s, String where) {
+        if (value.bits() != s) {
+            throw new VectorFileException(where + ": a Monte Carlo value must be " + s + " bits, got "
+                    + value.bits());
+        }
     }
 
     /** Value {@code j} of s bits of {@code block}, MSB first. */

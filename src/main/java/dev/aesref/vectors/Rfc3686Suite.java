@@ -35,24 +35,33 @@ public final class Rfc3686Suite implements Suite {
     public SuiteResult run(BlockEngine engine) {
         SuiteRun run = new SuiteRun(name(), engine.name());
         for (NamedCase c : NamedCaseFile.loadEmbedded(FILE)) {
-            byte[] block = c.hex("CounterBlock");
-            byte[] built = new byte[16];
-            byte[] nonce = c.hex("Nonce");
-            byte[] iv = c.hex("IV");
-            if (nonce.length != 4 || iv.length != 8) {
-                throw new VectorFileException(c.source() + ": Nonce must be 4 bytes and IV 8 bytes");
-            }
-            System.arraycopy(nonce, 0, built, 0, 4);
-            System.arraycopy(iv, 0, built, 4, 8);
-            built[15] = 1;
-            if (!java.util.Arrays.equals(block, built)) {
-                throw new VectorFileException(c.source() + ": CounterBlock is not Nonce || IV || 00000001");
-            }
+            byte[] block = counterBlock(c);
             CtrVector v = new CtrVector(c.source() + " [" + c.name() + "]", c.hex("Key"), block,
                     c.hex("Plaintext"), c.hex("Ciphertext"), null);
             run.vector(v.source(), () -> check(engine, v, run));
         }
         return run.result();
+    }
+
+    /**
+     * The case's {@code CounterBlock}, after checking that it is Nonce || IV || 00000001 built
+     * from the case's own Nonce (4 bytes) and IV (8 bytes), RFC 3686 section 4.
+     */
+    static byte[] counterBlock(NamedCase c) {
+        byte[] block = c.hex("CounterBlock");
+        byte[] nonce = c.hex("Nonce");
+        byte[] iv = c.hex("IV");
+        if (nonce.length != 4 || iv.length != 8) {
+            throw new VectorFileException(c.source() + ": Nonce must be 4 bytes and IV 8 bytes");
+        }
+        byte[] built = new byte[16];
+        System.arraycopy(nonce, 0, built, 0, 4);
+        System.arraycopy(iv, 0, built, 4, 8);
+        built[15] = 1;
+        if (!java.util.Arrays.equals(block, built)) {
+            throw new VectorFileException(c.source() + ": CounterBlock is not Nonce || IV || 00000001");
+        }
+        return block;
     }
 
     private static void check(BlockEngine engine, CtrVector v, SuiteRun run) throws DestroyFailedException {

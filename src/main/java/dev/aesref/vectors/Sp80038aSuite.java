@@ -15,7 +15,7 @@ import javax.security.auth.DestroyFailedException;
  */
 public final class Sp80038aSuite implements Suite {
 
-    /** File name (under {@code vectors/sp800-38a/}) per mode; {@code null} mode means CTR. */
+    /** The files under {@code vectors/sp800-38a/}: one per NistMode, named after it, and CTR. */
     private static final List<String> FILES = List.of("ecb", "cbc", "cfb1", "cfb8", "cfb128", "ofb", "ctr");
 
     @Override
@@ -47,7 +47,7 @@ public final class Sp80038aSuite implements Suite {
     }
 
     /** True for an {@code .Encrypt} case, false for {@code .Decrypt}. */
-    private static boolean direction(NamedCase c) {
+    static boolean direction(NamedCase c) {
         if (c.name().endsWith(".Encrypt")) {
             return true;
         }
