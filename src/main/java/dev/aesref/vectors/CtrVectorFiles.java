@@ -80,12 +80,14 @@ public final class CtrVectorFiles {
         for (int i = 0; i < list.size(); i++) {
             String where = source + " [" + i + "]";
             Map<String, Object> v = JsonAccess.object(list.get(i), where);
-            Map<String, Object> cipher = JsonAccess.object(JsonAccess.field(v, "cipher", where), where + ".cipher");
+            Map<String, Object> cipher =
+                    JsonAccess.object(JsonAccess.field(v, "cipher", where), where + ".cipher");
             String name = JsonAccess.string(cipher, "cipher", where + ".cipher");
             if (!name.equals("XCTR")) {
                 throw new VectorFileException(where + ".cipher.cipher: expected XCTR, got " + name);
             }
-            Map<String, Object> input = JsonAccess.object(JsonAccess.field(v, "input", where), where + ".input");
+            Map<String, Object> input =
+                    JsonAccess.object(JsonAccess.field(v, "input", where), where + ".input");
             String label = where + " (" + JsonAccess.string(v, "description", where) + ")";
             out.add(vector(label, JsonAccess.hex(input, "key_hex", where + ".input"),
                     JsonAccess.hex(input, "nonce_hex", where + ".input"),

@@ -30,8 +30,8 @@ public final class EmbeddedVectors {
         InputStream in = EmbeddedVectors.class.getResourceAsStream(PREFIX + relativePath);
         if (in == null) {
             throw new VectorFileException("embedded vector file " + PREFIX + relativePath
-                    + " is not on the classpath; build with `mvn package`, which copies the"
-                    + " repository's vectors/ folder into the jar");
+                    + " is not on the classpath; the build (process-resources) copies the repository's"
+                    + " vectors/ folder there and into the jar: rebuild with `mvn package`");
         }
         try (in) {
             return in.readAllBytes();

@@ -51,8 +51,8 @@ public final class Fips197Suite implements Suite {
         return run.result();
     }
 
-    private static void check(BlockEngine engine, byte[] rawKey, byte[] pt, byte[] ct, byte[] iin, byte[] iout,
-                              SuiteRun run) throws DestroyFailedException {
+    private static void check(BlockEngine engine, byte[] rawKey, byte[] pt, byte[] ct, byte[] iin,
+                              byte[] iout, SuiteRun run) throws DestroyFailedException {
         ExpandedKey key = engine.expandKey(rawKey);
         byte[] out = new byte[16];
         key.encryptBlocks(pt, 0, out, 0, 1);
@@ -76,7 +76,8 @@ public final class Fips197Suite implements Suite {
             }
             int split = line.lastIndexOf(' ');
             if (split < 1) {
-                throw new VectorFileException(source + ":" + (i + 1) + ": expected 'label value', got '" + line + "'");
+                throw new VectorFileException(source + ":" + (i + 1) + ": expected 'label value', got '"
+                        + line + "'");
             }
             String label = line.substring(0, split).replace(" ", "");
             if (label.endsWith(":")) {

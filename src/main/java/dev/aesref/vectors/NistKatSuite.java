@@ -57,7 +57,8 @@ public final class NistKatSuite implements Suite {
         SuiteRun run = new SuiteRun(name(), engine.name());
         for (String file : files()) {
             for (RspRecord r : RspFile.load(VectorRoot.NIST, file)) {
-                run.vector(r.source() + " [" + r.section() + "] COUNT = " + r.count(), () -> check(engine, r, run));
+                run.vector(r.source() + " [" + r.section() + "] COUNT = " + r.count(),
+                        () -> check(engine, r, run));
             }
         }
         return run.result();

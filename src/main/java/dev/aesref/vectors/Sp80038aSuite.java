@@ -37,7 +37,8 @@ public final class Sp80038aSuite implements Suite {
     public SuiteResult run(BlockEngine engine) {
         SuiteRun run = new SuiteRun(name(), engine.name());
         for (String file : FILES) {
-            NistMode mode = file.equals("ctr") ? null : NistMode.valueOf(file.toUpperCase(java.util.Locale.ROOT));
+            NistMode mode = file.equals("ctr") ? null
+                    : NistMode.valueOf(file.toUpperCase(java.util.Locale.ROOT));
             for (NamedCase c : NamedCaseFile.loadEmbedded("sp800-38a/" + file + ".txt")) {
                 boolean encrypt = direction(c);
                 run.vector(c.source() + " [" + c.name() + "]", () -> check(engine, mode, c, encrypt, run));

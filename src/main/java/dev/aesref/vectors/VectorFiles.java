@@ -18,7 +18,7 @@ public final class VectorFiles {
 
     private VectorFiles() {}
 
-    /** {@code relativePath} under {@code root}'s configured directory, checked against the embedded manifest. */
+    /** {@code relativePath} under {@code root}'s directory, checked against the embedded manifest. */
     public static byte[] read(VectorRoot root, String relativePath) {
         return read(root, root.dir(), relativePath, Manifest.embedded());
     }
@@ -48,7 +48,8 @@ public final class VectorFiles {
         if (!actual.equals(expected)) {
             throw new VectorFileException("vector file " + file.toAbsolutePath()
                     + " is not the listed copy: sha256 expected " + expected + " (vectors/MANIFEST, "
-                    + root.property() + " " + relativePath + "), actual " + actual);
+                    + root.property() + " " + relativePath + "), actual " + actual + "; to get the listed"
+                    + " copy: " + root.howToGet(relativePath));
         }
         return bytes;
     }

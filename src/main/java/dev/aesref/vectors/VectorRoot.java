@@ -53,9 +53,9 @@ public enum VectorRoot {
     /** A sentence telling a user how to get {@code relativePath} of this tree. */
     public String howToGet(String relativePath) {
         if (this == NIST) {
-            return "run `apt-get install python3-cryptography-vectors` (Debian 38.0.4-1; its AES files"
-                    + " are NIST CAVP KAT/MMT responses) or pass -D" + property + "=<the package's"
-                    + " cryptography_vectors directory>";
+            return "run `apt-get install python3-cryptography-vectors` (the listed hashes are those of"
+                    + " Debian's 38.0.4-1, whose AES files are NIST CAVP KAT/MMT responses) or pass -D"
+                    + property + "=<the package's cryptography_vectors directory>";
         }
         String origin;
         if (relativePath.startsWith("wycheproof/")) {

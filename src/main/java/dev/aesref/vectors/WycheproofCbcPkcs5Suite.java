@@ -54,7 +54,8 @@ public final class WycheproofCbcPkcs5Suite implements Suite {
         }
     }
 
-    private static void check(BlockEngine engine, WycheproofTest t, SuiteRun run) throws DestroyFailedException {
+    private static void check(BlockEngine engine, WycheproofTest t, SuiteRun run)
+            throws DestroyFailedException {
         ExpandedKey key = engine.expandKey(t.key());
         if (t.result() == WycheproofTest.Result.VALID) {
             run.equal("encrypt", t.ct(), Cbc.encryptPkcs7(key, t.iv(), t.msg()));

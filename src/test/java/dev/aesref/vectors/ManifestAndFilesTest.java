@@ -52,7 +52,9 @@ class ManifestAndFilesTest {
         String actual = VectorFiles.sha256Hex("abd".getBytes(StandardCharsets.US_ASCII));
         assertEquals("vector file " + tmp.resolve("f.txt").toAbsolutePath() + " is not the listed copy:"
                 + " sha256 expected " + SHA256_ABC + " (vectors/MANIFEST, aesref.vectors f.txt), actual "
-                + actual, e.getMessage());
+                + actual + "; to get the listed copy: pass -Daesref.vectors=../shared/vectors (the shared vector"
+                + " tree); the files come from Linux 6.1.83 crypto/testmgr.h, extracted to JSON (see MANIFEST.md in"
+                + " that folder), with the sha256 listed in vectors/MANIFEST", e.getMessage());
     }
 
     @Test
