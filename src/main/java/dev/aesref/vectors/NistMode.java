@@ -136,15 +136,26 @@ public enum NistMode {
         return shiftIn(register, feedback);
     }
 
-    /** {@code register} shifted left by {@code segment.bits()} bits, {@code segment} on the right. */
+    /**
+     * {@code register} shifted left by {@code segment.bits()} bits (1, 8 or 128), {@code segment}
+     * on the right.
+     */
     static byte[] shiftIn(byte[] register, BitString segment) {
         int s = segment.bits();
         byte[] next = new byte[16];
-        for (int i = 0; i < 128; i++) {
-            int bit = i + s < 128 ? (register[(i + s) >>> 3] >>> (7 - ((i + s) & 7))) & 1
-                    : segment.bit(i + s - 128);
-            next[i >>> 3] |= (byte) (bit << (7 - (i & 7)));
+        if (s % 8 == 0) {
+            int n = s / 8;
+            System.arraycopy(register, n, next, 0, 16 - n);
+            System.arraycopy(segment.bytes(), 0, next, 16 - n, n);
+            return next;
         }
+        if (s != 1) {
+            throw new IllegalArgumentException("segment must be 1 bit or whole bytes, got " + s + " bits");
+        }
+        for (int k = 0; k < 15; k++) {
+            next[k] = (byte) ((register[k] << 1) | ((register[k + 1] >>> 7) & 1));
+        }
+        next[15] = (byte) ((register[15] << 1) | segment.bit(0));
         return next;
     }
 }

@@ -107,4 +107,23 @@ class EmbeddedFormatsTest {
         byte[] reg = new byte[16];
         assertEquals(reg, NistMode.ECB.nextRegister(reg, null, null, true));
     }
+
+    /** The CFB feedback register: SP 800-38A 6.3, I_j = LSB_{b-s}(I_{j-1}) | C#_{j-1}. */
+    @Test
+    void feedbackRegisterShiftsInTheSegment() {
+        byte[] reg = Hex.decode("000102030405060708090a0b0c0d0e8f", "r");
+        // Independent oracle: the register as a 128-bit integer, (I << 1 | bit) mod 2^128.
+        java.math.BigInteger i = new java.math.BigInteger(1, reg);
+        java.math.BigInteger mod = java.math.BigInteger.ONE.shiftLeft(128);
+        assertEquals(String.format("%032x", i.shiftLeft(1).or(java.math.BigInteger.ONE).mod(mod)),
+                Hex.encode(NistMode.shiftIn(reg, BitString.parseBinary("1", "b"))));
+        assertEquals(String.format("%032x", i.shiftLeft(1).mod(mod)),
+                Hex.encode(NistMode.shiftIn(reg, BitString.parseBinary("0", "b"))));
+        assertEquals("0102030405060708090a0b0c0d0e8fab",
+                Hex.encode(NistMode.shiftIn(reg, BitString.ofBytes(new byte[] {(byte) 0xab}))));
+        byte[] block = Hex.decode("ffeeddccbbaa99887766554433221100", "c");
+        assertEquals(Hex.encode(block), Hex.encode(NistMode.shiftIn(reg, BitString.ofBytes(block))));
+        assertThrows(IllegalArgumentException.class,
+                () -> NistMode.shiftIn(reg, BitString.parseBinary("01", "b")));
+    }
 }
