@@ -86,13 +86,8 @@ public final class Cbc {
         Objects.requireNonNull(key, "key");
         Ranges.checkIv(iv);
         Objects.requireNonNull(plaintext, "plaintext");
-        int pad = Pkcs7.padLength(plaintext.length);
-        if (plaintext.length > Integer.MAX_VALUE - pad) {
-            throw new IllegalArgumentException(
-                    "plaintext too long to pad: " + plaintext.length + " bytes");
-        }
-        byte[] buf = Arrays.copyOf(plaintext, plaintext.length + pad);
-        Arrays.fill(buf, plaintext.length, buf.length, (byte) pad);
+        byte[] buf = Arrays.copyOf(plaintext, Pkcs7.paddedLength(plaintext.length));
+        Arrays.fill(buf, plaintext.length, buf.length, (byte) (buf.length - plaintext.length));
         encrypt(key, iv, buf, 0, buf, 0, buf.length);
         return buf;
     }

@@ -21,6 +21,15 @@ final class Pkcs7 {
         return BlockEngine.BLOCK_BYTES - (len % BlockEngine.BLOCK_BYTES);
     }
 
+    /** Length of a padded message of {@code len} bytes; it must still fit in a Java array. */
+    static int paddedLength(int len) {
+        int pad = padLength(len);
+        if (len > Integer.MAX_VALUE - pad) {
+            throw new IllegalArgumentException("plaintext too long to pad: " + len + " bytes");
+        }
+        return len + pad;
+    }
+
     /**
      * Returns -1 if {@code buf[0 .. len)} ends with valid padding, else 0. {@code len} is public
      * and must be a positive multiple of 16. The pad value itself is not returned, so a caller
