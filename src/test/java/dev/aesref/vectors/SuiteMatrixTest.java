@@ -108,6 +108,36 @@ class SuiteMatrixTest {
                 Suites.embedded().stream().map(Suite::name).toList());
     }
 
+    /** selftest runs the embedded suites anywhere: they must not touch either external tree. */
+    @Test
+    void embeddedSuitesNeedNoExternalTree() {
+        String vectors = System.getProperty("aesref.vectors");
+        String nist = System.getProperty("aesref.nist");
+        try {
+            System.setProperty("aesref.vectors", "/nonexistent/aesref-vectors");
+            System.setProperty("aesref.nist", "/nonexistent/aesref-nist");
+            for (Suite s : Suites.embedded()) {
+                SuiteResult r = s.run(dev.aesref.harness.JdkAesEngine.INSTANCE);
+                assertTrue(r.passed(), r::report);
+                assertEquals(EXPECTED.get(s.name()), r.vectors());
+            }
+            VectorFileException e = org.junit.jupiter.api.Assertions.assertThrows(VectorFileException.class,
+                    () -> new NistKatSuite(NistMode.ECB).run(dev.aesref.harness.JdkAesEngine.INSTANCE));
+            assertTrue(e.getMessage().contains("/nonexistent/aesref-nist"), e.getMessage());
+        } finally {
+            restore("aesref.vectors", vectors);
+            restore("aesref.nist", nist);
+        }
+    }
+
+    private static void restore(String key, String value) {
+        if (value == null) {
+            System.clearProperty(key);
+        } else {
+            System.setProperty(key, value);
+        }
+    }
+
     @Test
     void everySuiteNamesItsSource() {
         for (Suite s : Suites.all()) {
