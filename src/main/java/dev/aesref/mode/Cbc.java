@@ -84,8 +84,8 @@ public final class Cbc {
      */
     public static byte[] encryptPkcs7(ExpandedKey key, byte[] iv, byte[] plaintext) {
         Objects.requireNonNull(key, "key");
-        Ranges.checkIv(iv);
         Objects.requireNonNull(plaintext, "plaintext");
+        // encrypt() checks the iv before anything is written.
         byte[] buf = Arrays.copyOf(plaintext, Pkcs7.paddedLength(plaintext.length));
         Arrays.fill(buf, plaintext.length, buf.length, (byte) (buf.length - plaintext.length));
         encrypt(key, iv, buf, 0, buf, 0, buf.length);
@@ -104,8 +104,8 @@ public final class Cbc {
     public static byte[] decryptPkcs7(ExpandedKey key, byte[] iv, byte[] ciphertext)
             throws BadPaddingException {
         Objects.requireNonNull(key, "key");
-        Ranges.checkIv(iv);
         Objects.requireNonNull(ciphertext, "ciphertext");
+        // decrypt() checks the iv before anything is written.
         int len = ciphertext.length;
         if (len == 0 || len % BlockEngine.BLOCK_BYTES != 0) {
             throw new IllegalArgumentException("ciphertext length must be a positive multiple of"

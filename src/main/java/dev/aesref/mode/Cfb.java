@@ -105,7 +105,7 @@ public final class Cfb {
             register[BLOCK - 1] = decrypt ? x : y;
             out[outOff + i] = y;
         }
-        Arrays.fill(register, (byte) 0);
+        // The register now holds the last 16 ciphertext bytes (public); o holds keystream.
         Arrays.fill(o, (byte) 0);
     }
 
@@ -134,7 +134,7 @@ public final class Cfb {
                 acc = 0;
             }
         }
-        Arrays.fill(register, (byte) 0);
+        // The register now holds the last 128 ciphertext bits (public); o holds keystream.
         Arrays.fill(o, (byte) 0);
     }
 

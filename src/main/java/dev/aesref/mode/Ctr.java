@@ -19,8 +19,9 @@ import javax.security.auth.Destroyable;
  *       section 4 lays the block out as nonce (4 bytes) | IV (8 bytes) | 32-bit big-endian block
  *       counter starting at 1, which is exactly the 16-byte initial block given here.</li>
  *   <li>{@link CounterFlavour#CTR64_BE}: SP 800-38A B.1 with m = 64.</li>
- *   <li>{@link CounterFlavour#XCTR}: HCTR2's XCTR (Crawford et al. 2021, section 3),
- *       {@code T_j = IV XOR LE128(j)} counting from 1.</li>
+ *   <li>{@link CounterFlavour#XCTR}: the XCTR of HCTR2 (P. Crowley, N. Huckleberry, E. Biggers,
+ *       "Length-preserving encryption with HCTR2", IACR ePrint 2021/1441, section 3):
+ *       {@code T_j = IV XOR LE128(j)}, counting from j = 1.</li>
  * </ul>
  *
  * <p>All keystream generation goes through {@link ExpandedKey#ctrXorBlocks}, whose block index
@@ -39,12 +40,12 @@ public final class Ctr {
      */
     public static void xor(ExpandedKey key, CounterFlavour flavour, byte[] iv, byte[] in, int inOff,
                            byte[] out, int outOff, int len) {
-        Objects.requireNonNull(flavour, "flavour");
-        Ranges.checkIv(iv);
-        Checks.streamArgs(key, in, inOff, out, outOff, len);
-        Stream s = new Stream(key, flavour, iv, CounterReuse.WRAP);
-        s.process(in, inOff, out, outOff, len);
-        s.destroy();
+        Stream s = stream(key, flavour, iv);
+        try {
+            s.process(in, inOff, out, outOff, len);
+        } finally {
+            s.destroy();
+        }
     }
 
     /** A stream from block 0 that wraps its counter ({@link CounterReuse#WRAP}). */
@@ -69,7 +70,14 @@ public final class Ctr {
      *
      * <p>The keystream of a block that has only been partly used is kept between calls and zeroed
      * as soon as it is used up, on seek and on {@link #destroy()}. Steady-state processing
-     * allocates nothing in this class. Not thread-safe.
+     * allocates nothing in this class (only a call whose output runs ahead into its own input
+     * copies that input). Not thread-safe.
+     *
+     * <p>The position is a {@code long} byte offset, so a stream can address 2^63 - 1 bytes, that
+     * is fewer than 2^59 blocks: under {@link CounterReuse#REFUSE} only {@link CounterFlavour#CTR32_BE}
+     * (2^32 blocks, 64 GiB) can run out; for the wider flavours the limit lies beyond every
+     * position, and what stops a stream instead is the position itself reaching
+     * {@code Long.MAX_VALUE} (an {@link IllegalStateException} under either policy).
      */
     public static final class Stream implements Destroyable {
 
@@ -82,9 +90,12 @@ public final class Ctr {
          * {@code Long.MAX_VALUE} when that exceeds any reachable position.
          */
         private final long limitBytes;
-        /** Keystream of block {@code position / 16}, valid only when {@link #partialValid}. */
+        /**
+         * Keystream of block {@code position / 16} while the position is inside a block, and all
+         * zero whenever the position is on a block boundary (the invariant that lets
+         * {@link #loadPartial} XOR the keystream straight into it).
+         */
         private final byte[] partial = new byte[BLOCK];
-        private boolean partialValid;
         private long position;
         private boolean destroyed;
 
@@ -122,27 +133,19 @@ public final class Ctr {
                 in = Overlap.copyOf(in, inOff, len);
                 inOff = 0;
             }
-            int done = 0;
+            // 1. Finish the block an earlier call or a seek started (nothing if on a boundary).
             int inBlock = (int) (position & (BLOCK - 1));
-            if (inBlock != 0 && len > 0) {
-                // Finish the block started by an earlier call or a seek.
-                if (!partialValid) {
-                    loadPartial();
-                }
-                int n = Math.min(BLOCK - inBlock, len);
-                for (int k = 0; k < n; k++) {
-                    out[outOff + k] = (byte) (in[inOff + k] ^ partial[inBlock + k]);
-                }
-                done = n;
-                advance(n);
+            int head = Math.min((BLOCK - inBlock) & (BLOCK - 1), len);
+            for (int k = 0; k < head; k++) {
+                out[outOff + k] = (byte) (in[inOff + k] ^ partial[inBlock + k]);
             }
-            int blocks = (len - done) / BLOCK;
-            if (blocks > 0) {
-                key.ctrXorBlocks(flavour, iv, position >>> 4, in, inOff + done, out, outOff + done,
-                        blocks);
-                done += blocks * BLOCK;
-                advance(blocks * BLOCK);
-            }
+            advance(head);
+            // 2. Whole blocks, in one batched engine call (zero blocks is a valid call).
+            int blocks = (len - head) / BLOCK;
+            key.ctrXorBlocks(flavour, iv, position >>> 4, in, inOff + head, out, outOff + head, blocks);
+            advance(blocks * BLOCK);
+            // 3. Start a new block for the tail and keep the rest of its keystream.
+            int done = head + blocks * BLOCK;
             int rest = len - done;
             if (rest > 0) {
                 loadPartial();
@@ -155,7 +158,8 @@ public final class Ctr {
 
         /**
          * Positions the stream at byte {@code byteOffset} of the keystream; the next
-         * {@link #process} continues from there.
+         * {@link #process} continues from there. Seeking inside a block computes that block's
+         * keystream at once (one block encryption).
          *
          * @throws IllegalArgumentException if {@code byteOffset < 0}
          * @throws IllegalStateException under {@link CounterReuse#REFUSE} if the offset lies past
@@ -172,8 +176,10 @@ public final class Ctr {
                         + " bytes); cannot seek to byte " + byteOffset);
             }
             Arrays.fill(partial, (byte) 0);
-            partialValid = false;
             position = byteOffset;
+            if ((byteOffset & (BLOCK - 1)) != 0) {
+                loadPartial();
+            }
         }
 
         /** Bytes processed or skipped so far: the absolute keystream offset of the next byte. */
@@ -186,7 +192,6 @@ public final class Ctr {
         public void destroy() {
             Arrays.fill(partial, (byte) 0);
             Arrays.fill(iv, (byte) 0);
-            partialValid = false;
             destroyed = true;
         }
 
@@ -201,19 +206,20 @@ public final class Ctr {
             }
         }
 
-        /** Computes the keystream of block {@code position / 16} into {@link #partial}. */
+        /**
+         * Puts the keystream of block {@code position / 16} into {@link #partial}, which is all
+         * zero here (the position is on a block boundary, or a seek has just cleared it), so
+         * XORing the keystream into it leaves exactly the keystream.
+         */
         private void loadPartial() {
-            Arrays.fill(partial, (byte) 0);
             key.ctrXorBlocks(flavour, iv, position >>> 4, partial, 0, partial, 0, 1);
-            partialValid = true;
         }
 
-        /** Moves forward; forgets the buffered keystream once its block is used up. */
+        /** Moves forward; zeroes the buffered keystream once its block is used up. */
         private void advance(int n) {
             position += n;
-            if ((position & (BLOCK - 1)) == 0 && partialValid) {
+            if ((position & (BLOCK - 1)) == 0) {
                 Arrays.fill(partial, (byte) 0);
-                partialValid = false;
             }
         }
     }

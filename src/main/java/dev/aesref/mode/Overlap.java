@@ -22,7 +22,8 @@ final class Overlap {
 
     /** True when the two ranges share at least one byte of the same array. */
     static boolean anyOverlap(byte[] in, int inOff, byte[] out, int outOff, int len) {
-        return in == out && len > 0 && outOff < inOff + len && inOff < outOff + len;
+        // With len == 0 the two comparisons contradict each other, so empty ranges never overlap.
+        return in == out && outOff < inOff + len && inOff < outOff + len;
     }
 
     /** A private copy of {@code in[inOff .. inOff + len)}, starting at index 0. */

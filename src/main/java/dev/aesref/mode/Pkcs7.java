@@ -23,11 +23,11 @@ final class Pkcs7 {
 
     /** Length of a padded message of {@code len} bytes; it must still fit in a Java array. */
     static int paddedLength(int len) {
-        int pad = padLength(len);
-        if (len > Integer.MAX_VALUE - pad) {
+        // Every len above MAX - 16 overflows: the padded length is a multiple of 16 > len.
+        if (len > Integer.MAX_VALUE - BlockEngine.BLOCK_BYTES) {
             throw new IllegalArgumentException("plaintext too long to pad: " + len + " bytes");
         }
-        return len + pad;
+        return len + padLength(len);
     }
 
     /**

@@ -71,23 +71,23 @@ class ArgumentChecksTest {
             fails(NullPointerException.class, words("key"), () -> m.call(null, IV, in, 0, out, 0, 16), name);
             fails(NullPointerException.class, words("in"), () -> m.call(KEY, IV, null, 0, out, 0, 16), name);
             fails(NullPointerException.class, words("out"), () -> m.call(KEY, IV, in, 0, null, 0, 16), name);
-            fails(IllegalArgumentException.class, words("len", ">= 0", "-16"),
+            fails(IllegalArgumentException.class, words("len must be >= 0, got -16"),
                     () -> m.call(KEY, IV, in, 0, out, 0, -16), name);
-            fails(IndexOutOfBoundsException.class, words("in", "[17, 17 + 16)", "32 bytes"),
+            fails(IndexOutOfBoundsException.class, words("in range [17, 17 + 16) does not fit in an array of 32 bytes"),
                     () -> m.call(KEY, IV, in, 17, out, 0, 16), name);
-            fails(IndexOutOfBoundsException.class, words("in", "[-1"),
+            fails(IndexOutOfBoundsException.class, words("in range [-1, -1 + 16)"),
                     () -> m.call(KEY, IV, in, -1, out, 0, 16), name);
-            fails(IndexOutOfBoundsException.class, words("out", "[17, 17 + 16)"),
+            fails(IndexOutOfBoundsException.class, words("out range [17, 17 + 16)"),
                     () -> m.call(KEY, IV, in, 0, out, 17, 16), name);
-            fails(IndexOutOfBoundsException.class, words("out", "[-16"),
+            fails(IndexOutOfBoundsException.class, words("out range [-16, -16 + 16)"),
                     () -> m.call(KEY, IV, in, 0, out, -16, 16), name);
-            fails(IndexOutOfBoundsException.class, words("out"),
+            fails(IndexOutOfBoundsException.class, words("out range [0, 0 + 16) does not fit in an array of 15"),
                     () -> m.call(KEY, IV, in, 0, new byte[15], 0, 16), name);
             if (!name.startsWith("Ecb") && !name.startsWith("Ctr.Stream")) {
                 fails(NullPointerException.class, words("iv"), () -> m.call(KEY, null, in, 0, out, 0, 16), name);
-                fails(IllegalArgumentException.class, words("iv length", "16 bytes", "got 15"),
+                fails(IllegalArgumentException.class, words("iv length must be 16 bytes", "got 15"),
                         () -> m.call(KEY, new byte[15], in, 0, out, 0, 16), name);
-                fails(IllegalArgumentException.class, words("iv length", "got 17"),
+                fails(IllegalArgumentException.class, words("iv length must be 16 bytes", "got 17"),
                         () -> m.call(KEY, new byte[17], in, 0, out, 0, 16), name);
             }
             assertArrayEquals(sentinel, out, name + " wrote before failing");
@@ -103,7 +103,7 @@ class ArgumentChecksTest {
             Ranged m = rangedModes().get(name);
             byte[] out = new byte[32];
             for (int len : new int[] {1, 15, 17, 31}) {
-                fails(IllegalArgumentException.class, words("len", "multiple of 16", "got " + len),
+                fails(IllegalArgumentException.class, words("len must be a multiple of 16", "got " + len),
                         () -> m.call(KEY, IV, new byte[32], 0, out, 0, len), name);
             }
             assertArrayEquals(new byte[32], out);
@@ -130,7 +130,7 @@ class ArgumentChecksTest {
                 () -> Ctr.stream(KEY, CounterFlavour.XCTR, IV, null), "policy");
         fails(NullPointerException.class, words("flavour"),
                 () -> Ctr.xor(KEY, null, IV, new byte[1], 0, new byte[1], 0, 1), "flavour");
-        fails(IllegalArgumentException.class, words("byteOffset", ">= 0", "-5"),
+        fails(IllegalArgumentException.class, words("byteOffset must be >= 0, got -5"),
                 () -> Ctr.stream(KEY, CounterFlavour.XCTR, IV).seek(-5), "seek");
     }
 
@@ -139,12 +139,14 @@ class ArgumentChecksTest {
         for (boolean encrypt : new boolean[] {true, false}) {
             Cfb1Call c = encrypt ? Cfb::encrypt1 : Cfb::decrypt1;
             byte[] out = new byte[2];
-            fails(IllegalArgumentException.class, words("bits", ">= 0", "-1"),
+            fails(IllegalArgumentException.class, words("bits must be >= 0, got -1"),
                     () -> c.call(KEY, IV, new byte[2], out, -1), "bits");
-            fails(IndexOutOfBoundsException.class, words("in", "2 bytes"),
+            fails(IndexOutOfBoundsException.class, words("in range [0, 0 + 3) does not fit in an array of 2 bytes"),
                     () -> c.call(KEY, IV, new byte[2], out, 17), "in");
-            fails(IndexOutOfBoundsException.class, words("out"),
+            fails(IndexOutOfBoundsException.class, words("out range [0, 0 + 3) does not fit in an array of 2 bytes"),
                     () -> c.call(KEY, IV, new byte[3], out, 17), "out");
+            fails(IllegalArgumentException.class, words("iv length must be 16 bytes"),
+                    () -> c.call(KEY, new byte[15], new byte[2], out, 8), "iv length");
             fails(NullPointerException.class, words("key"), () -> c.call(null, IV, new byte[2], out, 8), "key");
             fails(NullPointerException.class, words("iv"), () -> c.call(KEY, null, new byte[2], out, 8), "iv");
             fails(NullPointerException.class, words("in"), () -> c.call(KEY, IV, null, out, 8), "in");
@@ -153,7 +155,7 @@ class ArgumentChecksTest {
             c.call(KEY, IV, new byte[2], out, 16); // exactly two bytes: fine
             c.call(KEY, IV, new byte[0], new byte[0], 0);
             // Bits only need ceil(bits/8) bytes, and Integer.MAX_VALUE bits need 2^28 bytes.
-            fails(IndexOutOfBoundsException.class, words("in", "268435456"),
+            fails(IndexOutOfBoundsException.class, words("in range [0, 0 + 268435456)"),
                     () -> c.call(KEY, IV, new byte[1], out, Integer.MAX_VALUE), "huge bits");
         }
     }
@@ -166,12 +168,12 @@ class ArgumentChecksTest {
     void pkcs7EntryPointsCheckTheirArguments() {
         fails(NullPointerException.class, words("key"), () -> Cbc.encryptPkcs7(null, IV, new byte[1]), "key");
         fails(NullPointerException.class, words("iv"), () -> Cbc.encryptPkcs7(KEY, null, new byte[1]), "iv");
-        fails(IllegalArgumentException.class, words("iv length"),
+        fails(IllegalArgumentException.class, words("iv length must be 16 bytes"),
                 () -> Cbc.encryptPkcs7(KEY, new byte[1], new byte[1]), "iv");
         fails(NullPointerException.class, words("plaintext"), () -> Cbc.encryptPkcs7(KEY, IV, null), "pt");
         fails(NullPointerException.class, words("key"), () -> Cbc.decryptPkcs7(null, IV, new byte[16]), "key");
         fails(NullPointerException.class, words("iv"), () -> Cbc.decryptPkcs7(KEY, null, new byte[16]), "iv");
-        fails(IllegalArgumentException.class, words("iv length"),
+        fails(IllegalArgumentException.class, words("iv length must be 16 bytes"),
                 () -> Cbc.decryptPkcs7(KEY, new byte[1], new byte[16]), "iv");
         fails(NullPointerException.class, words("ciphertext"), () -> Cbc.decryptPkcs7(KEY, IV, null), "ct");
     }

@@ -219,4 +219,15 @@ class CbcPkcs7Test {
         Cbc.decrypt(k, iv, new byte[48], 0, new byte[48], 0, 48);
         assertArrayEquals(IV, iv);
     }
+
+    /** CBC decryption copies the ciphertext only when the output range overlaps it. */
+    @Test
+    void cbcDecryptCopiesTheCiphertextOnlyWhenTheRangesOverlap() {
+        byte[] buf = new byte[96];
+        for (int[] io : new int[][] {{0, 32, 0}, {32, 0, 0}, {0, 31, 1}, {31, 0, 1}, {16, 16, 1}}) {
+            RecordingKey k = new RecordingKey(JdkEngineKey.of(new byte[16]));
+            Cbc.decrypt(k, IV, buf, io[0], buf, io[1], 32);
+            assertEquals(io[2] == 1, k.inputs.get(0) != buf, "in at " + io[0] + ", out at " + io[1]);
+        }
+    }
 }

@@ -300,40 +300,51 @@ class CtrStreamTest {
 
     @Test
     void theBufferedKeystreamBlockIsZeroedWhenUsedUpOnSeekAndOnDestroy() {
-        RecordingKey k = new RecordingKey(JdkEngineKey.of(Seeds.key(8, 0)));
+        byte[] key = Seeds.key(8, 0);
+        RecordingKey k = new RecordingKey(JdkEngineKey.of(key));
         byte[] iv = Seeds.bytes(9, 16);
         Ctr.Stream s = Ctr.stream(k, CounterFlavour.CTR128_BE, iv);
         s.process(new byte[5], 0, new byte[5], 0, 5);
         byte[] partial = k.outputs.get(k.outputs.size() - 1);
         assertEquals(16, partial.length);
-        assertFalse(RecordingKey.allZero(partial), "holds the keystream of block 0");
+        assertArrayEquals(naiveKeystream(key, CounterFlavour.CTR128_BE, iv, 0, 16), partial,
+                "holds the keystream of block 0");
         s.process(new byte[11], 0, new byte[11], 0, 11);
         assertTrue(RecordingKey.allZero(partial), "zeroed once block 0 is used up");
 
         s.process(new byte[3], 0, new byte[3], 0, 3);
         assertFalse(RecordingKey.allZero(partial));
+        s.seek(96);
+        assertTrue(RecordingKey.allZero(partial), "zeroed on a seek to a block boundary");
         s.seek(100);
-        assertTrue(RecordingKey.allZero(partial), "zeroed on seek");
-
-        s.process(new byte[3], 0, new byte[3], 0, 3); // 100..103: reloads block 6
-        assertFalse(RecordingKey.allZero(partial));
+        assertArrayEquals(naiveKeystream(key, CounterFlavour.CTR128_BE, iv, 96, 16), partial,
+                "a seek inside a block loads that block's keystream");
+        s.process(new byte[3], 0, new byte[3], 0, 3);
+        byte[] ivCopy = k.ivs.get(k.ivs.size() - 1);
+        assertArrayEquals(iv, ivCopy, "the stream's own copy of the iv");
         s.destroy();
         assertTrue(s.isDestroyed());
-        assertTrue(RecordingKey.allZero(partial), "zeroed on destroy");
+        assertTrue(RecordingKey.allZero(partial), "keystream zeroed on destroy");
+        assertTrue(RecordingKey.allZero(ivCopy), "iv copy zeroed on destroy");
         assertThrows(IllegalStateException.class, () -> s.process(new byte[1], 0, new byte[1], 0, 1));
         assertThrows(IllegalStateException.class, () -> s.seek(0));
     }
 
-    /** Whole blocks go to the engine in one batched call; only the tail uses the partial buffer. */
+    /** The caller's input goes to the engine as is, unless the output runs ahead into it. */
     @Test
-    void wholeBlocksAreBatchedIntoOneEngineCall() {
-        RecordingKey k = new RecordingKey(JdkEngineKey.of(Seeds.key(10, 2)));
-        byte[] iv = Seeds.bytes(11, 16);
-        Ctr.Stream s = Ctr.stream(k, CounterFlavour.XCTR, iv);
-        s.process(new byte[3], 0, new byte[3], 0, 3);
-        s.process(new byte[13 + 64 + 7], 0, new byte[84], 0, 84);
-        assertEquals(java.util.List.of("ctrXorBlocks 0 1", "ctrXorBlocks 1 4", "ctrXorBlocks 5 1"), k.calls);
-        assertEquals(87, s.position());
+    void theInputIsCopiedOnlyWhenTheOutputWouldOverwriteIt() {
+        byte[] buf = new byte[128];
+        for (int[] io : new int[][] {{0, 0, 0}, {16, 0, 0}, {0, 48, 0}, {10, 9, 0}, {10, 11, 1}, {10, 57, 1},
+            {10, 58, 0}}) {
+            RecordingKey k = new RecordingKey(JdkEngineKey.of(new byte[16]));
+            Ctr.Stream s = Ctr.stream(k, CounterFlavour.CTR32_BE, new byte[16]);
+            s.process(buf, io[0], buf, io[1], 48);
+            boolean copied = k.inputs.get(0) != buf;
+            assertEquals(io[2] == 1, copied, "in at " + io[0] + ", out at " + io[1]);
+        }
+        RecordingKey k = new RecordingKey(JdkEngineKey.of(new byte[16]));
+        Ctr.stream(k, CounterFlavour.CTR32_BE, new byte[16]).process(buf, 0, new byte[48], 0, 48);
+        assertTrue(k.inputs.get(0) == buf, "separate arrays: no copy");
     }
 
     @Test
@@ -371,6 +382,26 @@ class CtrStreamTest {
                 byte[] got = new byte[data.length];
                 Ctr.xor(e.expandKey(key), f, iv, data, 0, got, 0, data.length);
                 assertArrayEquals(want, got, e.name() + " " + f);
+            }
+        }
+    }
+
+    /** The harness adapter streams the same bytes as the reference, whatever the chunking. */
+    @Test
+    void theHarnessAdapterStreamsTheLibraryMode() {
+        byte[] key = Seeds.key(19, 1);
+        byte[] iv = Seeds.bytes(20, 16);
+        byte[] data = Seeds.bytes(21, 77);
+        for (BlockEngine e : TestEngines.all()) {
+            CtrModeUnderTest ut = new CtrModeUnderTest(e, CounterReuse.REFUSE);
+            assertTrue(ut.name().contains(e.name()), ut.name());
+            assertEquals(java.util.EnumSet.allOf(CounterFlavour.class), ut.flavours());
+            for (CounterFlavour f : FLAVOURS) {
+                dev.aesref.harness.CtrStream s = ut.start(key, f, iv);
+                byte[] got = new byte[77];
+                s.process(data, 0, got, 0, 30);
+                s.process(data, 30, got, 30, 47);
+                assertArrayEquals(NaiveCtr.apply(key, f, iv, data), got, ut.name() + " " + f);
             }
         }
     }

@@ -16,6 +16,10 @@ final class RecordingKey implements ExpandedKey {
     final List<String> calls = new ArrayList<>();
     /** Every output array the modes passed to the engine (their scratch buffers among them). */
     final List<byte[]> outputs = new ArrayList<>();
+    /** Every input array the modes passed to the engine. */
+    final List<byte[]> inputs = new ArrayList<>();
+    /** Every IV array passed to ctrXorBlocks. */
+    final List<byte[]> ivs = new ArrayList<>();
 
     RecordingKey(ExpandedKey inner) {
         this.inner = inner;
@@ -29,6 +33,7 @@ final class RecordingKey implements ExpandedKey {
     @Override
     public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         calls.add("encryptBlocks " + blocks);
+        inputs.add(in);
         outputs.add(out);
         inner.encryptBlocks(in, inOff, out, outOff, blocks);
     }
@@ -36,6 +41,7 @@ final class RecordingKey implements ExpandedKey {
     @Override
     public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         calls.add("decryptBlocks " + blocks);
+        inputs.add(in);
         outputs.add(out);
         inner.decryptBlocks(in, inOff, out, outOff, blocks);
     }
@@ -44,6 +50,8 @@ final class RecordingKey implements ExpandedKey {
     public void ctrXorBlocks(CounterFlavour flavour, byte[] iv, long firstIndex, byte[] in, int inOff,
                              byte[] out, int outOff, int blocks) {
         calls.add("ctrXorBlocks " + firstIndex + " " + blocks);
+        ivs.add(iv);
+        inputs.add(in);
         outputs.add(out);
         inner.ctrXorBlocks(flavour, iv, firstIndex, in, inOff, out, outOff, blocks);
     }
