@@ -5,7 +5,6 @@ import dev.aesref.ExpandedKey;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
-import javax.security.auth.DestroyFailedException;
 
 /**
  * FIPS PUB 197 Appendix C.1-C.3 example vectors (AES-128/192/256 on plaintext
@@ -52,7 +51,7 @@ public final class Fips197Suite implements Suite {
     }
 
     private static void check(BlockEngine engine, byte[] rawKey, byte[] pt, byte[] ct, byte[] iin,
-                              byte[] iout, SuiteRun run) throws DestroyFailedException {
+                              byte[] iout, SuiteRun run) {
         ExpandedKey key = engine.expandKey(rawKey);
         byte[] out = new byte[16];
         key.encryptBlocks(pt, 0, out, 0, 1);

@@ -4,7 +4,6 @@ import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
 import java.util.ArrayList;
 import java.util.List;
-import javax.security.auth.DestroyFailedException;
 
 /**
  * The AESAVS Monte Carlo Test (NIST, "The Advanced Encryption Standard Algorithm Validation Suite
@@ -82,8 +81,7 @@ public final class NistMctSuite implements Suite {
         return run.result();
     }
 
-    private void outerIteration(BlockEngine engine, RspRecord r, RspRecord next, SuiteRun run)
-            throws DestroyFailedException {
+    private void outerIteration(BlockEngine engine, RspRecord r, RspRecord next, SuiteRun run) {
         boolean encrypt = r.encrypt();
         String inName = encrypt ? "PLAINTEXT" : "CIPHERTEXT";
         String outName = encrypt ? "CIPHERTEXT" : "PLAINTEXT";

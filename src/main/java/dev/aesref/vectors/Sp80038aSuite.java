@@ -5,7 +5,6 @@ import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
 import dev.aesref.mode.Ctr;
 import java.util.List;
-import javax.security.auth.DestroyFailedException;
 
 /**
  * NIST SP 800-38A (2001) Appendix F example vectors for ECB, CBC, CFB1, CFB8, CFB128, OFB and CTR
@@ -59,8 +58,7 @@ public final class Sp80038aSuite implements Suite {
                 + "' must end in .Encrypt or .Decrypt");
     }
 
-    private static void check(BlockEngine engine, NistMode mode, NamedCase c, boolean encrypt, SuiteRun run)
-            throws DestroyFailedException {
+    private static void check(BlockEngine engine, NistMode mode, NamedCase c, boolean encrypt, SuiteRun run) {
         ExpandedKey key = engine.expandKey(c.hex("Key"));
         if (mode == null) {
             byte[] pt = c.hex("Plaintext");

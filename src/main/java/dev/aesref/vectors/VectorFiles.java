@@ -30,12 +30,12 @@ public final class VectorFiles {
     public static byte[] read(VectorRoot root, Path dir, String relativePath, Manifest manifest) {
         String expected = manifest.sha256(root, relativePath);
         if (!Files.isDirectory(dir)) {
-            throw new VectorFileException("vector directory " + dir.toAbsolutePath() + " (-D"
+            throw VectorFileException.missing("vector directory " + dir.toAbsolutePath() + " (-D"
                     + root.property() + ") does not exist; " + root.howToGet(relativePath));
         }
         Path file = dir.resolve(relativePath);
         if (!Files.isRegularFile(file)) {
-            throw new VectorFileException("vector file " + file.toAbsolutePath() + " does not exist; "
+            throw VectorFileException.missing("vector file " + file.toAbsolutePath() + " does not exist; "
                     + root.howToGet(relativePath));
         }
         byte[] bytes;

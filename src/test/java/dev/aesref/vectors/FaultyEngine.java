@@ -3,7 +3,6 @@ package dev.aesref.vectors;
 import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
 import dev.aesref.harness.JdkAesEngine;
-import javax.security.auth.DestroyFailedException;
 
 /**
  * A deliberately wrong engine for testing that the suites detect wrong answers: JDK AES with the
@@ -48,7 +47,7 @@ final class FaultyEngine implements BlockEngine {
             }
 
             @Override
-            public void destroy() throws DestroyFailedException {
+            public void destroy() {
                 inner.destroy();
             }
         };

@@ -2,6 +2,7 @@ package dev.aesref.vectors;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -67,6 +68,7 @@ class ManifestAndFilesTest {
                 + " pass -Daesref.vectors=../shared/vectors (the shared vector tree); the files come from"
                 + " NIST CAVP aesmct.zip (AESAVS Monte Carlo responses, CRLF converted to LF), with the"
                 + " sha256 listed in vectors/MANIFEST", e.getMessage());
+        assertTrue(e.missing(), "an absent directory is reported as missing");
     }
 
     @Test
@@ -76,6 +78,7 @@ class ManifestAndFilesTest {
                 () -> VectorFiles.read(VectorRoot.NIST, tmp.resolve("nope"), "ciphers/AES/ECB/ECBGFSbox128.rsp", m));
         assertTrue(e.getMessage().contains("run `apt-get install python3-cryptography-vectors`"), e.getMessage());
         assertTrue(e.getMessage().contains("-Daesref.nist="), e.getMessage());
+        assertTrue(e.missing());
     }
 
     @Test
@@ -87,6 +90,7 @@ class ManifestAndFilesTest {
                 + " does not exist; pass -Daesref.vectors=../shared/vectors (the shared vector tree); the files"
                 + " come from C2SP/wycheproof testvectors_v1 @ dac1dd47, with the sha256 listed in"
                 + " vectors/MANIFEST", e.getMessage());
+        assertTrue(e.missing());
     }
 
     @Test
@@ -103,6 +107,7 @@ class ManifestAndFilesTest {
                 () -> VectorFiles.read(VectorRoot.SHARED, tmp, "x.json", m));
         assertEquals("aesref.vectors x.json is not listed in M; every external vector file must be listed"
                 + " there with its sha256", e.getMessage());
+        assertFalse(e.missing());
     }
 
     @ParameterizedTest(name = "{index}: {1}")
