@@ -1,0 +1,118 @@
+package dev.aesref.nohw;
+
+/**
+ * ShiftRows, MixColumns and their inverses on a bitsliced batch (layout in
+ * {@link BitsliceLayout}: bit position {@code 16 r + 4 c + b} of word {@code i} is bit {@code i}
+ * of row {@code r}, column {@code c} of block {@code b}).
+ *
+ * <p>Row {@code r} is the 16-bit lane at positions {@code 16 r .. 16 r + 15}, so
+ * <ul>
+ *   <li>ShiftRows (FIPS-197 5.1.2, {@code s'[r][c] = s[r][(c + r) mod 4]}) rotates lane
+ *       {@code r} right by {@code 4 r} bits inside the lane, the same for all eight words;</li>
+ *   <li>"the same column, next row" ({@code s[r + 1 mod 4][c]}) is the whole word rotated right
+ *       by 16, and two rows down is a rotation by 32.</li>
+ * </ul>
+ */
+final class LinearLayer {
+
+    private LinearLayer() {}
+
+    /** ShiftRows on one word: lane r rotated right by 4 r bits within its 16 bits. */
+    static long shiftRows(long x) {
+        return (x & 0x000000000000FFFFL)
+                | ((x & 0x00000000FFF00000L) >>> 4) | ((x & 0x00000000000F0000L) << 12)
+                | ((x & 0x0000FF0000000000L) >>> 8) | ((x & 0x000000FF00000000L) << 8)
+                | ((x & 0xF000000000000000L) >>> 12) | ((x & 0x0FFF000000000000L) << 4);
+    }
+
+    /** InvShiftRows on one word: lane r rotated left by 4 r bits within its 16 bits. */
+    static long invShiftRows(long x) {
+        return (x & 0x000000000000FFFFL)
+                | ((x & 0x000000000FFF0000L) << 4) | ((x & 0x00000000F0000000L) >>> 12)
+                | ((x & 0x0000FF0000000000L) >>> 8) | ((x & 0x000000FF00000000L) << 8)
+                | ((x & 0xFFF0000000000000L) >>> 4) | ((x & 0x000F000000000000L) << 12);
+    }
+
+    static void shiftRows(long[] q, int off) {
+        for (int i = 0; i < 8; i++) {
+            q[off + i] = shiftRows(q[off + i]);
+        }
+    }
+
+    static void invShiftRows(long[] q, int off) {
+        for (int i = 0; i < 8; i++) {
+            q[off + i] = invShiftRows(q[off + i]);
+        }
+    }
+
+    /**
+     * MixColumns (FIPS-197 5.1.3): {@code a'_r = 2 a_r + 3 a_{r+1} + a_{r+2} + a_{r+3}}, written
+     * as {@code a'_r = 2 t_r + a_{r+1} + t_{r+2}} with {@code t_r = a_r + a_{r+1}}, so that with
+     * {@code n = rotr16(a)} (next row) and {@code t = a ^ n}, the result is
+     * {@code xtime(t) ^ n ^ rotr32(t)}. Multiplication by 2 (xtime, FIPS-197 4.2.1) on bit
+     * planes: bit 0 takes bit 7, bits 1, 3, 4 take their lower neighbour XOR bit 7 (0x1B = bits
+     * 0, 1, 3, 4), the others just their lower neighbour.
+     */
+    static void mixColumns(long[] q, int off) {
+        final long a0 = q[off];
+        final long a1 = q[off + 1];
+        final long a2 = q[off + 2];
+        final long a3 = q[off + 3];
+        final long a4 = q[off + 4];
+        final long a5 = q[off + 5];
+        final long a6 = q[off + 6];
+        final long a7 = q[off + 7];
+        final long n0 = Long.rotateRight(a0, 16);
+        final long n1 = Long.rotateRight(a1, 16);
+        final long n2 = Long.rotateRight(a2, 16);
+        final long n3 = Long.rotateRight(a3, 16);
+        final long n4 = Long.rotateRight(a4, 16);
+        final long n5 = Long.rotateRight(a5, 16);
+        final long n6 = Long.rotateRight(a6, 16);
+        final long n7 = Long.rotateRight(a7, 16);
+        final long t0 = a0 ^ n0;
+        final long t1 = a1 ^ n1;
+        final long t2 = a2 ^ n2;
+        final long t3 = a3 ^ n3;
+        final long t4 = a4 ^ n4;
+        final long t5 = a5 ^ n5;
+        final long t6 = a6 ^ n6;
+        final long t7 = a7 ^ n7;
+        q[off] = t7 ^ n0 ^ Long.rotateRight(t0, 32);
+        q[off + 1] = t0 ^ t7 ^ n1 ^ Long.rotateRight(t1, 32);
+        q[off + 2] = t1 ^ n2 ^ Long.rotateRight(t2, 32);
+        q[off + 3] = t2 ^ t7 ^ n3 ^ Long.rotateRight(t3, 32);
+        q[off + 4] = t3 ^ t7 ^ n4 ^ Long.rotateRight(t4, 32);
+        q[off + 5] = t4 ^ n5 ^ Long.rotateRight(t5, 32);
+        q[off + 6] = t5 ^ n6 ^ Long.rotateRight(t6, 32);
+        q[off + 7] = t6 ^ n7 ^ Long.rotateRight(t7, 32);
+    }
+
+    /**
+     * InvMixColumns (FIPS-197 5.3.3) through the factorisation of its polynomial
+     * {@code 0B x^3 + 0D x^2 + 09 x + 0E = (03 x^3 + 01 x^2 + 01 x + 02)(04 x^2 + 05)} modulo
+     * {@code x^4 + 1} (Daemen and Rijmen, "The Design of Rijndael", section 4.1.3): first
+     * {@code a_r <- 5 a_r + 4 a_{r+2} = a_r + 4 (a_r + a_{r+2})}, then MixColumns.
+     * Multiplication by 4 on bit planes is xtime applied twice: with {@code u} the input,
+     * {@code 4u = (u6, u6+u7, u0+u7, u1+u6, u2+u6+u7, u3+u7, u4, u5)} for bits 0..7.
+     */
+    static void invMixColumns(long[] q, int off) {
+        final long u0 = q[off] ^ Long.rotateRight(q[off], 32);
+        final long u1 = q[off + 1] ^ Long.rotateRight(q[off + 1], 32);
+        final long u2 = q[off + 2] ^ Long.rotateRight(q[off + 2], 32);
+        final long u3 = q[off + 3] ^ Long.rotateRight(q[off + 3], 32);
+        final long u4 = q[off + 4] ^ Long.rotateRight(q[off + 4], 32);
+        final long u5 = q[off + 5] ^ Long.rotateRight(q[off + 5], 32);
+        final long u6 = q[off + 6] ^ Long.rotateRight(q[off + 6], 32);
+        final long u7 = q[off + 7] ^ Long.rotateRight(q[off + 7], 32);
+        q[off] ^= u6;
+        q[off + 1] ^= u6 ^ u7;
+        q[off + 2] ^= u0 ^ u7;
+        q[off + 3] ^= u1 ^ u6;
+        q[off + 4] ^= u2 ^ u6 ^ u7;
+        q[off + 5] ^= u3 ^ u7;
+        q[off + 6] ^= u4;
+        q[off + 7] ^= u5;
+        mixColumns(q, off);
+    }
+}
