@@ -19,21 +19,31 @@ final class BatchCipher {
         }
     }
 
-    /** FIPS-197 Cipher(): {@code rounds - 1} full rounds, then the round without MixColumns. */
-    static void encrypt(long[] q, int off, long[] roundKeys, int rounds, long[] scratch) {
-        addRoundKey(q, off, roundKeys, 0);
+    /**
+     * FIPS-197 Cipher(), fixsliced (Adomnicai and Peyrin, TCHES 2021(1)): ShiftRows is never
+     * applied inside the rounds. After round {@code r} the stored state {@code y} is the true
+     * state {@code x} with {@code r} ShiftRows undone, {@code x = SR^r(y)}; SubBytes commutes
+     * with any byte permutation, MixColumns is replaced by its conjugate
+     * {@link LinearLayer#mixColumnsInFrame} for frame {@code r mod 4}, and round key {@code r}
+     * must come as {@code SR^-(r mod 4)(k_r)} ({@link KeySchedule#fixsliced}). At the end
+     * {@code SR^(rounds mod 4)} is applied once: twice ShiftRows for AES-128 and AES-256, nothing
+     * for AES-192.
+     */
+    static void encrypt(long[] q, int off, long[] fixslicedKeys, int rounds, long[] scratch) {
+        addRoundKey(q, off, fixslicedKeys, 0);
         for (int r = 1; r < rounds; r++) {
             SboxCircuit.forward(q, off, scratch);
-            LinearLayer.shiftRows(q, off);
-            LinearLayer.mixColumns(q, off);
-            addRoundKey(q, off, roundKeys, r);
+            LinearLayer.mixColumnsInFrame(q, off, r & 3);
+            addRoundKey(q, off, fixslicedKeys, r);
         }
         SboxCircuit.forward(q, off, scratch);
-        LinearLayer.shiftRows(q, off);
-        addRoundKey(q, off, roundKeys, rounds);
+        addRoundKey(q, off, fixslicedKeys, rounds);
+        for (int i = 0; i < (rounds & 3); i++) {
+            LinearLayer.shiftRows(q, off);
+        }
     }
 
-    /** FIPS-197 InvCipher() (section 5.3), with the same round keys as {@link #encrypt}. */
+    /** FIPS-197 InvCipher() (section 5.3), with the round keys as KeyExpansion gives them. */
     static void decrypt(long[] q, int off, long[] roundKeys, int rounds, long[] scratch) {
         addRoundKey(q, off, roundKeys, rounds);
         for (int r = rounds - 1; r > 0; r--) {

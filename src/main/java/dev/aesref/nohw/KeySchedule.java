@@ -65,4 +65,22 @@ final class KeySchedule {
         BitsliceLayout.transpose(q, 0);
         return (int) BitsliceLayout.deinterleaveLo(q, 0, 0);
     }
+
+    /**
+     * The round keys for the fixsliced encryption ({@link BatchCipher#encrypt}): round key
+     * {@code r} with InvShiftRows applied {@code r mod 4} times. Round key 0 is unchanged.
+     */
+    static long[] fixsliced(long[] roundKeys, int rounds) {
+        final long[] out = roundKeys.clone();
+        for (int r = 1; r <= rounds; r++) {
+            for (int i = 0; i < 8; i++) {
+                long word = out[8 * r + i];
+                for (int j = 0; j < (r & 3); j++) {
+                    word = LinearLayer.invShiftRows(word);
+                }
+                out[8 * r + i] = word;
+            }
+        }
+        return out;
+    }
 }

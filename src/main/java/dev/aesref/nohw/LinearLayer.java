@@ -115,4 +115,69 @@ final class LinearLayer {
         q[off + 7] ^= u5;
         mixColumns(q, off);
     }
+
+    /**
+     * MixColumns seen from a state kept {@code frame} ShiftRows behind (fixslicing: Adomnicai and
+     * Peyrin, "Fixslicing AES-like Ciphers", TCHES 2021(1), section 3). If the true state is
+     * {@code x = SR^frame(y)} for the stored {@code y}, this computes
+     * {@code SR^-frame(MixColumns(SR^frame(y)))}, so the encryption rounds can skip ShiftRows.
+     *
+     * <p>Derivation: with {@code SR^j(y)[r][c] = y[r][c + j r]}, the conjugated MixColumns takes
+     * the "row r + d" term of output {@code (r, c)} from {@code y[r + d][c + j d]}. So "next row"
+     * becomes {@code N(y) = y[r + 1][c + j]}: the word rotated right by 16 (next row), then each
+     * 16-bit lane rotated right by {@code 4 j} (column {@code c + j}); two rows down is the word
+     * rotated by 32 and each lane by {@code 8 j}. Frame 0 is plain MixColumns.
+     */
+    static void mixColumnsInFrame(long[] q, int off, int frame) {
+        final int s1 = (4 * frame) & 15;
+        final int s2 = (8 * frame) & 15;
+        final long low1 = (0xFFFFL >>> s1) * 0x0001000100010001L;
+        final long low2 = (0xFFFFL >>> s2) * 0x0001000100010001L;
+        final long a0 = q[off];
+        final long a1 = q[off + 1];
+        final long a2 = q[off + 2];
+        final long a3 = q[off + 3];
+        final long a4 = q[off + 4];
+        final long a5 = q[off + 5];
+        final long a6 = q[off + 6];
+        final long a7 = q[off + 7];
+        final long n0 = nextRow(a0, s1, low1);
+        final long n1 = nextRow(a1, s1, low1);
+        final long n2 = nextRow(a2, s1, low1);
+        final long n3 = nextRow(a3, s1, low1);
+        final long n4 = nextRow(a4, s1, low1);
+        final long n5 = nextRow(a5, s1, low1);
+        final long n6 = nextRow(a6, s1, low1);
+        final long n7 = nextRow(a7, s1, low1);
+        final long t0 = a0 ^ n0;
+        final long t1 = a1 ^ n1;
+        final long t2 = a2 ^ n2;
+        final long t3 = a3 ^ n3;
+        final long t4 = a4 ^ n4;
+        final long t5 = a5 ^ n5;
+        final long t6 = a6 ^ n6;
+        final long t7 = a7 ^ n7;
+        q[off] = t7 ^ n0 ^ twoRowsDown(t0, s2, low2);
+        q[off + 1] = t0 ^ t7 ^ n1 ^ twoRowsDown(t1, s2, low2);
+        q[off + 2] = t1 ^ n2 ^ twoRowsDown(t2, s2, low2);
+        q[off + 3] = t2 ^ t7 ^ n3 ^ twoRowsDown(t3, s2, low2);
+        q[off + 4] = t3 ^ t7 ^ n4 ^ twoRowsDown(t4, s2, low2);
+        q[off + 5] = t4 ^ n5 ^ twoRowsDown(t5, s2, low2);
+        q[off + 6] = t5 ^ n6 ^ twoRowsDown(t6, s2, low2);
+        q[off + 7] = t6 ^ n7 ^ twoRowsDown(t7, s2, low2);
+    }
+
+    /**
+     * Row r + 1 to lane r, and inside every lane column c + s/4 to column c: a 16-bit lane
+     * rotation by {@code s} of the word rotated by 16. Lane bits below {@code 16 - s}
+     * ({@code low}) come from 16 + s higher, the rest from s higher.
+     */
+    static long nextRow(long x, int s, long low) {
+        return (Long.rotateRight(x, 16 + s) & low) | (Long.rotateRight(x, s) & ~low);
+    }
+
+    /** As {@link #nextRow} for two rows down: the word rotated by 32, lanes by {@code s}. */
+    static long twoRowsDown(long x, int s, long low) {
+        return (Long.rotateRight(x, 32 + s) & low) | (Long.rotateRight(x, 16 + s) & ~low);
+    }
 }

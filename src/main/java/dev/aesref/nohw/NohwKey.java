@@ -31,7 +31,10 @@ final class NohwKey implements ExpandedKey {
 
     private final int keyBits;
     private final int rounds;
+    /** Round keys in the batch layout, as KeyExpansion gives them (for decryption). */
     private final long[] roundKeys;
+    /** The same, adjusted for the fixsliced encryption rounds. */
+    private final long[] fixslicedKeys;
     /** One batch: eight words of four blocks. */
     private final long[] q = new long[8];
     /** Scratch for the S-box circuit's middle outputs. */
@@ -44,6 +47,7 @@ final class NohwKey implements ExpandedKey {
         this.keyBits = Ranges.checkKey(key);
         this.rounds = keyBits / 32 + 6;
         this.roundKeys = KeySchedule.expand(key, rounds);
+        this.fixslicedKeys = KeySchedule.fixsliced(roundKeys, rounds);
     }
 
     @Override
@@ -84,7 +88,7 @@ final class NohwKey implements ExpandedKey {
             }
             BitsliceLayout.transpose(q, 0);
             if (encrypt) {
-                BatchCipher.encrypt(q, 0, roundKeys, rounds, products);
+                BatchCipher.encrypt(q, 0, fixslicedKeys, rounds, products);
             } else {
                 BatchCipher.decrypt(q, 0, roundKeys, rounds, products);
             }
@@ -121,7 +125,7 @@ final class NohwKey implements ExpandedKey {
             final int n = Math.min(BitsliceLayout.BLOCKS, blocks - first);
             CounterBlocks.fill(flavour, ivLo, ivHi, firstIndex + first, q, 0);
             BitsliceLayout.transpose(q, 0);
-            BatchCipher.encrypt(q, 0, roundKeys, rounds, products);
+            BatchCipher.encrypt(q, 0, fixslicedKeys, rounds, products);
             BitsliceLayout.transpose(q, 0);
             for (int b = 0; b < n; b++) {
                 int at = inOff + (first + b) * BlockEngine.BLOCK_BYTES;
@@ -139,6 +143,7 @@ final class NohwKey implements ExpandedKey {
     @Override
     public void destroy() {
         Arrays.fill(roundKeys, 0L);
+        Arrays.fill(fixslicedKeys, 0L);
         Arrays.fill(q, 0L);
         Arrays.fill(products, 0L);
         Arrays.fill(input, 0L);
