@@ -2,7 +2,7 @@ package dev.aesref.nohw;
 
 /**
  * The AES rounds (FIPS-197 section 5.1, and the inverse cipher of section 5.3) on one bitsliced
- * batch of four blocks held in {@code q[off .. off + 8)}.
+ * batch of four blocks held in {@code q[0 .. 8)}.
  *
  * <p>Round keys come as {@code (rounds + 1) * 8} words, round {@code r} at
  * {@code roundKeys[8 r .. 8 r + 8)}, already in the batch layout (the same 16 bytes in all four
@@ -12,10 +12,10 @@ final class BatchCipher {
 
     private BatchCipher() {}
 
-    static void addRoundKey(long[] q, int off, long[] roundKeys, int round) {
+    static void addRoundKey(long[] q, long[] roundKeys, int round) {
         int k = 8 * round;
         for (int i = 0; i < 8; i++) {
-            q[off + i] ^= roundKeys[k + i];
+            q[i] ^= roundKeys[k + i];
         }
     }
 
@@ -29,31 +29,31 @@ final class BatchCipher {
      * {@code SR^(rounds mod 4)} is applied once: twice ShiftRows for AES-128 and AES-256, nothing
      * for AES-192.
      */
-    static void encrypt(long[] q, int off, long[] fixslicedKeys, int rounds, long[] scratch) {
-        addRoundKey(q, off, fixslicedKeys, 0);
+    static void encrypt(long[] q, long[] fixslicedKeys, int rounds) {
+        addRoundKey(q, fixslicedKeys, 0);
         for (int r = 1; r < rounds; r++) {
-            SboxCircuit.forward(q, off, scratch);
-            LinearLayer.mixColumnsInFrame(q, off, r & 3);
-            addRoundKey(q, off, fixslicedKeys, r);
+            SboxCircuit.forward(q);
+            LinearLayer.mixColumnsInFrame(q, r & 3);
+            addRoundKey(q, fixslicedKeys, r);
         }
-        SboxCircuit.forward(q, off, scratch);
-        addRoundKey(q, off, fixslicedKeys, rounds);
+        SboxCircuit.forward(q);
+        addRoundKey(q, fixslicedKeys, rounds);
         for (int i = 0; i < (rounds & 3); i++) {
-            LinearLayer.shiftRows(q, off);
+            LinearLayer.shiftRows(q);
         }
     }
 
     /** FIPS-197 InvCipher() (section 5.3), with the round keys as KeyExpansion gives them. */
-    static void decrypt(long[] q, int off, long[] roundKeys, int rounds, long[] scratch) {
-        addRoundKey(q, off, roundKeys, rounds);
+    static void decrypt(long[] q, long[] roundKeys, int rounds) {
+        addRoundKey(q, roundKeys, rounds);
         for (int r = rounds - 1; r > 0; r--) {
-            LinearLayer.invShiftRows(q, off);
-            SboxCircuit.inverse(q, off, scratch);
-            addRoundKey(q, off, roundKeys, r);
-            LinearLayer.invMixColumns(q, off);
+            LinearLayer.invShiftRows(q);
+            SboxCircuit.inverse(q);
+            addRoundKey(q, roundKeys, r);
+            LinearLayer.invMixColumns(q);
         }
-        LinearLayer.invShiftRows(q, off);
-        SboxCircuit.inverse(q, off, scratch);
-        addRoundKey(q, off, roundKeys, 0);
+        LinearLayer.invShiftRows(q);
+        SboxCircuit.inverse(q);
+        addRoundKey(q, roundKeys, 0);
     }
 }

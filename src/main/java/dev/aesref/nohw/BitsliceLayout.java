@@ -34,6 +34,11 @@ final class BitsliceLayout {
     /** Blocks in one batch. */
     static final int BLOCKS = 4;
 
+    /** Positions with bit 0, 1, 2 of the position clear: the low halves of the swap moves. */
+    private static final long M1 = 0x5555555555555555L;
+    private static final long M2 = 0x3333333333333333L;
+    private static final long M4 = 0x0F0F0F0F0F0F0F0FL;
+
     private BitsliceLayout() {}
 
     /**
@@ -54,56 +59,68 @@ final class BitsliceLayout {
     }
 
     /**
-     * Step 1 for block {@code b} of the batch: writes words {@code q[off + b]} and
-     * {@code q[off + 4 + b]} from the block's little-endian halves.
+     * Step 1 for block {@code b} of the batch: writes words {@code q[b]} and
+     * {@code q[4 + b]} from the block's little-endian halves.
      */
-    static void interleave(long[] q, int off, int b, long lo, long hi) {
-        q[off + b] = spreadBytes(lo) | (spreadBytes(hi) << 8);
-        q[off + 4 + b] = spreadBytes(lo >>> 32) | (spreadBytes(hi >>> 32) << 8);
+    static void interleave(long[] q, int b, long lo, long hi) {
+        q[b] = spreadBytes(lo) | (spreadBytes(hi) << 8);
+        q[4 + b] = spreadBytes(lo >>> 32) | (spreadBytes(hi >>> 32) << 8);
     }
 
     /** The low half (bytes 0..7, little-endian) of block {@code b}, undoing {@link #interleave}. */
-    static long deinterleaveLo(long[] q, int off, int b) {
-        return gatherBytes(q[off + b]) | (gatherBytes(q[off + 4 + b]) << 32);
+    static long deinterleaveLo(long[] q, int b) {
+        return gatherBytes(q[b]) | (gatherBytes(q[4 + b]) << 32);
     }
 
     /** The high half (bytes 8..15, little-endian) of block {@code b}, undoing {@link #interleave}. */
-    static long deinterleaveHi(long[] q, int off, int b) {
-        return gatherBytes(q[off + b] >>> 8) | (gatherBytes(q[off + 4 + b] >>> 8) << 32);
+    static long deinterleaveHi(long[] q, int b) {
+        return gatherBytes(q[b] >>> 8) | (gatherBytes(q[4 + b] >>> 8) << 32);
     }
 
     /**
      * Step 2: exchanges the word index (3 bits) with the bit index inside each byte (the low 3
-     * bits of the bit position) for {@code q[off .. off + 8)}. Three rounds of "swap moves": the
+     * bits of the bit position) for {@code q[0 .. 8)}. Three rounds of "swap moves": the
      * round with shift {@code s} exchanges bit {@code s} of the word index with bit {@code s} of
      * the position, for s = 1, 2, 4. Applying it twice gives the input back.
+     *
+     * <p>One swap move on words {@code x} (lower word index) and {@code y} with mask {@code M}
+     * of the positions whose bit {@code s} is clear: {@code t = ((x >>> s) ^ y) & M} marks where
+     * the high positions of {@code x} and the low positions of {@code y} differ, and XORing
+     * {@code t << s} into {@code x} and {@code t} into {@code y} exchanges them (the "delta swap"
+     * of Knuth, TAOCP 7.1.3).
      */
-    static void transpose(long[] q, int off) {
-        swap(q, off, off + 1, 0x5555555555555555L, 1);
-        swap(q, off + 2, off + 3, 0x5555555555555555L, 1);
-        swap(q, off + 4, off + 5, 0x5555555555555555L, 1);
-        swap(q, off + 6, off + 7, 0x5555555555555555L, 1);
-
-        swap(q, off, off + 2, 0x3333333333333333L, 2);
-        swap(q, off + 1, off + 3, 0x3333333333333333L, 2);
-        swap(q, off + 4, off + 6, 0x3333333333333333L, 2);
-        swap(q, off + 5, off + 7, 0x3333333333333333L, 2);
-
-        swap(q, off, off + 4, 0x0F0F0F0F0F0F0F0FL, 4);
-        swap(q, off + 1, off + 5, 0x0F0F0F0F0F0F0F0FL, 4);
-        swap(q, off + 2, off + 6, 0x0F0F0F0F0F0F0F0FL, 4);
-        swap(q, off + 3, off + 7, 0x0F0F0F0F0F0F0F0FL, 4);
-    }
-
-    /**
-     * One swap move: the bits of {@code q[x]} outside {@code low} (those at positions with bit
-     * {@code s} set) trade places with the bits of {@code q[y]} inside {@code low}, {@code s}
-     * positions lower.
-     */
-    private static void swap(long[] q, int x, int y, long low, int s) {
-        long a = q[x];
-        long b = q[y];
-        q[x] = (a & low) | ((b & low) << s);
-        q[y] = ((a >>> s) & low) | (b & ~low);
+    static void transpose(long[] q) {
+        long q0 = q[0];
+        long q1 = q[1];
+        long q2 = q[2];
+        long q3 = q[3];
+        long q4 = q[4];
+        long q5 = q[5];
+        long q6 = q[6];
+        long q7 = q[7];
+        long t;
+        // s = 1: pairs (0,1) (2,3) (4,5) (6,7).
+        t = ((q0 >>> 1) ^ q1) & M1; q0 ^= t << 1; q1 ^= t;
+        t = ((q2 >>> 1) ^ q3) & M1; q2 ^= t << 1; q3 ^= t;
+        t = ((q4 >>> 1) ^ q5) & M1; q4 ^= t << 1; q5 ^= t;
+        t = ((q6 >>> 1) ^ q7) & M1; q6 ^= t << 1; q7 ^= t;
+        // s = 2: pairs (0,2) (1,3) (4,6) (5,7).
+        t = ((q0 >>> 2) ^ q2) & M2; q0 ^= t << 2; q2 ^= t;
+        t = ((q1 >>> 2) ^ q3) & M2; q1 ^= t << 2; q3 ^= t;
+        t = ((q4 >>> 2) ^ q6) & M2; q4 ^= t << 2; q6 ^= t;
+        t = ((q5 >>> 2) ^ q7) & M2; q5 ^= t << 2; q7 ^= t;
+        // s = 4: pairs (0,4) (1,5) (2,6) (3,7).
+        t = ((q0 >>> 4) ^ q4) & M4; q0 ^= t << 4; q4 ^= t;
+        t = ((q1 >>> 4) ^ q5) & M4; q1 ^= t << 4; q5 ^= t;
+        t = ((q2 >>> 4) ^ q6) & M4; q2 ^= t << 4; q6 ^= t;
+        t = ((q3 >>> 4) ^ q7) & M4; q3 ^= t << 4; q7 ^= t;
+        q[0] = q0;
+        q[1] = q1;
+        q[2] = q2;
+        q[3] = q3;
+        q[4] = q4;
+        q[5] = q5;
+        q[6] = q6;
+        q[7] = q7;
     }
 }

@@ -20,11 +20,11 @@ final class CounterBlocks {
     /**
      * Writes counter blocks {@code first .. first + 3} (the index wraps modulo 2^64, as in
      * {@link dev.aesref.ExpandedKey#ctrXorBlocks}) into the four block slots of the batch at
-     * {@code q[off .. off + 8)}, interleaved but not yet transposed. A partial last batch still
+     * {@code q[0 .. 8)}, interleaved but not yet transposed. A partial last batch still
      * gets four counter blocks; the caller stores only the ones it needs.
      */
     static void fill(CounterFlavour flavour, long ivLo, long ivHi, long first,
-                     long[] q, int off) {
+                     long[] q) {
         final long beHi = Long.reverseBytes(ivLo);
         final long beLo = Long.reverseBytes(ivHi);
         for (int b = 0; b < BitsliceLayout.BLOCKS; b++) {
@@ -59,7 +59,7 @@ final class CounterBlocks {
                     break;
                 }
             }
-            BitsliceLayout.interleave(q, off, b, lo, hi);
+            BitsliceLayout.interleave(q, b, lo, hi);
         }
     }
 }

@@ -24,7 +24,6 @@ final class KeySchedule {
         final int total = 4 * (rounds + 1);
         final int[] w = new int[total];
         final long[] q = new long[8];
-        final long[] scratch = new long[SboxCircuit.PRODUCTS];
         for (int i = 0; i < nk; i++) {
             w[i] = Pack.loadIntLE(key, 4 * i);
         }
@@ -32,11 +31,11 @@ final class KeySchedule {
         for (int i = nk; i < total; i++) {
             int temp = w[i - 1];
             if (i % nk == 0) {
-                temp = subWord(Integer.rotateRight(temp, 8), q, scratch) ^ rcon;
+                temp = subWord(Integer.rotateRight(temp, 8), q) ^ rcon;
                 // Rcon[j+1] = x * Rcon[j] in GF(2^8) (FIPS-197 5.2); rcon is public.
                 rcon = (rcon << 1) ^ ((rcon >>> 7) * 0x11B);
             } else if (nk > 6 && i % nk == 4) {
-                temp = subWord(temp, q, scratch);
+                temp = subWord(temp, q);
             }
             w[i] = w[i - nk] ^ temp;
         }
@@ -45,25 +44,24 @@ final class KeySchedule {
             long lo = (w[4 * r] & 0xFFFFFFFFL) | ((long) w[4 * r + 1] << 32);
             long hi = (w[4 * r + 2] & 0xFFFFFFFFL) | ((long) w[4 * r + 3] << 32);
             for (int b = 0; b < BitsliceLayout.BLOCKS; b++) {
-                BitsliceLayout.interleave(q, 0, b, lo, hi);
+                BitsliceLayout.interleave(q, b, lo, hi);
             }
-            BitsliceLayout.transpose(q, 0);
+            BitsliceLayout.transpose(q);
             System.arraycopy(q, 0, roundKeys, 8 * r, 8);
         }
         java.util.Arrays.fill(w, 0);
         java.util.Arrays.fill(q, 0L);
-        java.util.Arrays.fill(scratch, 0L);
         return roundKeys;
     }
 
     /** SubWord: the S-box on each byte of {@code word}, through the bitsliced circuit. */
-    static int subWord(int word, long[] q, long[] scratch) {
+    static int subWord(int word, long[] q) {
         java.util.Arrays.fill(q, 0L);
-        BitsliceLayout.interleave(q, 0, 0, word & 0xFFFFFFFFL, 0L);
-        BitsliceLayout.transpose(q, 0);
-        SboxCircuit.forward(q, 0, scratch);
-        BitsliceLayout.transpose(q, 0);
-        return (int) BitsliceLayout.deinterleaveLo(q, 0, 0);
+        BitsliceLayout.interleave(q, 0, word & 0xFFFFFFFFL, 0L);
+        BitsliceLayout.transpose(q);
+        SboxCircuit.forward(q);
+        BitsliceLayout.transpose(q);
+        return (int) BitsliceLayout.deinterleaveLo(q, 0);
     }
 
     /**

@@ -33,15 +33,15 @@ final class LinearLayer {
                 | ((x & 0xFFF0000000000000L) >>> 4) | ((x & 0x000F000000000000L) << 12);
     }
 
-    static void shiftRows(long[] q, int off) {
+    static void shiftRows(long[] q) {
         for (int i = 0; i < 8; i++) {
-            q[off + i] = shiftRows(q[off + i]);
+            q[i] = shiftRows(q[i]);
         }
     }
 
-    static void invShiftRows(long[] q, int off) {
+    static void invShiftRows(long[] q) {
         for (int i = 0; i < 8; i++) {
-            q[off + i] = invShiftRows(q[off + i]);
+            q[i] = invShiftRows(q[i]);
         }
     }
 
@@ -53,15 +53,15 @@ final class LinearLayer {
      * planes: bit 0 takes bit 7, bits 1, 3, 4 take their lower neighbour XOR bit 7 (0x1B = bits
      * 0, 1, 3, 4), the others just their lower neighbour.
      */
-    static void mixColumns(long[] q, int off) {
-        final long a0 = q[off];
-        final long a1 = q[off + 1];
-        final long a2 = q[off + 2];
-        final long a3 = q[off + 3];
-        final long a4 = q[off + 4];
-        final long a5 = q[off + 5];
-        final long a6 = q[off + 6];
-        final long a7 = q[off + 7];
+    static void mixColumns(long[] q) {
+        final long a0 = q[0];
+        final long a1 = q[1];
+        final long a2 = q[2];
+        final long a3 = q[3];
+        final long a4 = q[4];
+        final long a5 = q[5];
+        final long a6 = q[6];
+        final long a7 = q[7];
         final long n0 = Long.rotateRight(a0, 16);
         final long n1 = Long.rotateRight(a1, 16);
         final long n2 = Long.rotateRight(a2, 16);
@@ -78,14 +78,14 @@ final class LinearLayer {
         final long t5 = a5 ^ n5;
         final long t6 = a6 ^ n6;
         final long t7 = a7 ^ n7;
-        q[off] = t7 ^ n0 ^ Long.rotateRight(t0, 32);
-        q[off + 1] = t0 ^ t7 ^ n1 ^ Long.rotateRight(t1, 32);
-        q[off + 2] = t1 ^ n2 ^ Long.rotateRight(t2, 32);
-        q[off + 3] = t2 ^ t7 ^ n3 ^ Long.rotateRight(t3, 32);
-        q[off + 4] = t3 ^ t7 ^ n4 ^ Long.rotateRight(t4, 32);
-        q[off + 5] = t4 ^ n5 ^ Long.rotateRight(t5, 32);
-        q[off + 6] = t5 ^ n6 ^ Long.rotateRight(t6, 32);
-        q[off + 7] = t6 ^ n7 ^ Long.rotateRight(t7, 32);
+        q[0] = t7 ^ n0 ^ Long.rotateRight(t0, 32);
+        q[1] = t0 ^ t7 ^ n1 ^ Long.rotateRight(t1, 32);
+        q[2] = t1 ^ n2 ^ Long.rotateRight(t2, 32);
+        q[3] = t2 ^ t7 ^ n3 ^ Long.rotateRight(t3, 32);
+        q[4] = t3 ^ t7 ^ n4 ^ Long.rotateRight(t4, 32);
+        q[5] = t4 ^ n5 ^ Long.rotateRight(t5, 32);
+        q[6] = t5 ^ n6 ^ Long.rotateRight(t6, 32);
+        q[7] = t6 ^ n7 ^ Long.rotateRight(t7, 32);
     }
 
     /**
@@ -96,24 +96,24 @@ final class LinearLayer {
      * Multiplication by 4 on bit planes is xtime applied twice: with {@code u} the input,
      * {@code 4u = (u6, u6+u7, u0+u7, u1+u6, u2+u6+u7, u3+u7, u4, u5)} for bits 0..7.
      */
-    static void invMixColumns(long[] q, int off) {
-        final long u0 = q[off] ^ Long.rotateRight(q[off], 32);
-        final long u1 = q[off + 1] ^ Long.rotateRight(q[off + 1], 32);
-        final long u2 = q[off + 2] ^ Long.rotateRight(q[off + 2], 32);
-        final long u3 = q[off + 3] ^ Long.rotateRight(q[off + 3], 32);
-        final long u4 = q[off + 4] ^ Long.rotateRight(q[off + 4], 32);
-        final long u5 = q[off + 5] ^ Long.rotateRight(q[off + 5], 32);
-        final long u6 = q[off + 6] ^ Long.rotateRight(q[off + 6], 32);
-        final long u7 = q[off + 7] ^ Long.rotateRight(q[off + 7], 32);
-        q[off] ^= u6;
-        q[off + 1] ^= u6 ^ u7;
-        q[off + 2] ^= u0 ^ u7;
-        q[off + 3] ^= u1 ^ u6;
-        q[off + 4] ^= u2 ^ u6 ^ u7;
-        q[off + 5] ^= u3 ^ u7;
-        q[off + 6] ^= u4;
-        q[off + 7] ^= u5;
-        mixColumns(q, off);
+    static void invMixColumns(long[] q) {
+        final long u0 = q[0] ^ Long.rotateRight(q[0], 32);
+        final long u1 = q[1] ^ Long.rotateRight(q[1], 32);
+        final long u2 = q[2] ^ Long.rotateRight(q[2], 32);
+        final long u3 = q[3] ^ Long.rotateRight(q[3], 32);
+        final long u4 = q[4] ^ Long.rotateRight(q[4], 32);
+        final long u5 = q[5] ^ Long.rotateRight(q[5], 32);
+        final long u6 = q[6] ^ Long.rotateRight(q[6], 32);
+        final long u7 = q[7] ^ Long.rotateRight(q[7], 32);
+        q[0] ^= u6;
+        q[1] ^= u6 ^ u7;
+        q[2] ^= u0 ^ u7;
+        q[3] ^= u1 ^ u6;
+        q[4] ^= u2 ^ u6 ^ u7;
+        q[5] ^= u3 ^ u7;
+        q[6] ^= u4;
+        q[7] ^= u5;
+        mixColumns(q);
     }
 
     /**
@@ -128,19 +128,19 @@ final class LinearLayer {
      * 16-bit lane rotated right by {@code 4 j} (column {@code c + j}); two rows down is the word
      * rotated by 32 and each lane by {@code 8 j}. Frame 0 is plain MixColumns.
      */
-    static void mixColumnsInFrame(long[] q, int off, int frame) {
+    static void mixColumnsInFrame(long[] q, int frame) {
         final int s1 = (4 * frame) & 15;
         final int s2 = (8 * frame) & 15;
         final long low1 = (0xFFFFL >>> s1) * 0x0001000100010001L;
         final long low2 = (0xFFFFL >>> s2) * 0x0001000100010001L;
-        final long a0 = q[off];
-        final long a1 = q[off + 1];
-        final long a2 = q[off + 2];
-        final long a3 = q[off + 3];
-        final long a4 = q[off + 4];
-        final long a5 = q[off + 5];
-        final long a6 = q[off + 6];
-        final long a7 = q[off + 7];
+        final long a0 = q[0];
+        final long a1 = q[1];
+        final long a2 = q[2];
+        final long a3 = q[3];
+        final long a4 = q[4];
+        final long a5 = q[5];
+        final long a6 = q[6];
+        final long a7 = q[7];
         final long n0 = nextRow(a0, s1, low1);
         final long n1 = nextRow(a1, s1, low1);
         final long n2 = nextRow(a2, s1, low1);
@@ -157,14 +157,14 @@ final class LinearLayer {
         final long t5 = a5 ^ n5;
         final long t6 = a6 ^ n6;
         final long t7 = a7 ^ n7;
-        q[off] = t7 ^ n0 ^ twoRowsDown(t0, s2, low2);
-        q[off + 1] = t0 ^ t7 ^ n1 ^ twoRowsDown(t1, s2, low2);
-        q[off + 2] = t1 ^ n2 ^ twoRowsDown(t2, s2, low2);
-        q[off + 3] = t2 ^ t7 ^ n3 ^ twoRowsDown(t3, s2, low2);
-        q[off + 4] = t3 ^ t7 ^ n4 ^ twoRowsDown(t4, s2, low2);
-        q[off + 5] = t4 ^ n5 ^ twoRowsDown(t5, s2, low2);
-        q[off + 6] = t5 ^ n6 ^ twoRowsDown(t6, s2, low2);
-        q[off + 7] = t6 ^ n7 ^ twoRowsDown(t7, s2, low2);
+        q[0] = t7 ^ n0 ^ twoRowsDown(t0, s2, low2);
+        q[1] = t0 ^ t7 ^ n1 ^ twoRowsDown(t1, s2, low2);
+        q[2] = t1 ^ n2 ^ twoRowsDown(t2, s2, low2);
+        q[3] = t2 ^ t7 ^ n3 ^ twoRowsDown(t3, s2, low2);
+        q[4] = t3 ^ t7 ^ n4 ^ twoRowsDown(t4, s2, low2);
+        q[5] = t4 ^ n5 ^ twoRowsDown(t5, s2, low2);
+        q[6] = t5 ^ n6 ^ twoRowsDown(t6, s2, low2);
+        q[7] = t6 ^ n7 ^ twoRowsDown(t7, s2, low2);
     }
 
     /**

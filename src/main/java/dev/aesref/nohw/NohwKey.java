@@ -37,8 +37,6 @@ final class NohwKey implements ExpandedKey {
     private final long[] fixslicedKeys;
     /** One batch: eight words of four blocks. */
     private final long[] q = new long[8];
-    /** Scratch for the S-box circuit's middle outputs. */
-    private final long[] products = new long[SboxCircuit.PRODUCTS];
     /** The input blocks of one batch as (lo, hi) pairs, read before any output is written. */
     private final long[] input = new long[2 * BitsliceLayout.BLOCKS];
     private boolean destroyed;
@@ -84,19 +82,19 @@ final class NohwKey implements ExpandedKey {
             // Slots n..3 of a partial batch keep whatever they held; their output is dropped.
             for (int b = 0; b < n; b++) {
                 int at = inOff + (first + b) * BlockEngine.BLOCK_BYTES;
-                BitsliceLayout.interleave(q, 0, b, load(in, at), load(in, at + 8));
+                BitsliceLayout.interleave(q, b, load(in, at), load(in, at + 8));
             }
-            BitsliceLayout.transpose(q, 0);
+            BitsliceLayout.transpose(q);
             if (encrypt) {
-                BatchCipher.encrypt(q, 0, fixslicedKeys, rounds, products);
+                BatchCipher.encrypt(q, fixslicedKeys, rounds);
             } else {
-                BatchCipher.decrypt(q, 0, roundKeys, rounds, products);
+                BatchCipher.decrypt(q, roundKeys, rounds);
             }
-            BitsliceLayout.transpose(q, 0);
+            BitsliceLayout.transpose(q);
             for (int b = 0; b < n; b++) {
                 int at = outOff + (first + b) * BlockEngine.BLOCK_BYTES;
-                store(out, at, BitsliceLayout.deinterleaveLo(q, 0, b));
-                store(out, at + 8, BitsliceLayout.deinterleaveHi(q, 0, b));
+                store(out, at, BitsliceLayout.deinterleaveLo(q, b));
+                store(out, at + 8, BitsliceLayout.deinterleaveHi(q, b));
             }
         }
     }
@@ -123,10 +121,10 @@ final class NohwKey implements ExpandedKey {
             final int batch = backwards ? batches - 1 - t : t;
             final int first = batch * BitsliceLayout.BLOCKS;
             final int n = Math.min(BitsliceLayout.BLOCKS, blocks - first);
-            CounterBlocks.fill(flavour, ivLo, ivHi, firstIndex + first, q, 0);
-            BitsliceLayout.transpose(q, 0);
-            BatchCipher.encrypt(q, 0, fixslicedKeys, rounds, products);
-            BitsliceLayout.transpose(q, 0);
+            CounterBlocks.fill(flavour, ivLo, ivHi, firstIndex + first, q);
+            BitsliceLayout.transpose(q);
+            BatchCipher.encrypt(q, fixslicedKeys, rounds);
+            BitsliceLayout.transpose(q);
             for (int b = 0; b < n; b++) {
                 int at = inOff + (first + b) * BlockEngine.BLOCK_BYTES;
                 input[2 * b] = load(in, at);
@@ -134,8 +132,8 @@ final class NohwKey implements ExpandedKey {
             }
             for (int b = 0; b < n; b++) {
                 int at = outOff + (first + b) * BlockEngine.BLOCK_BYTES;
-                store(out, at, input[2 * b] ^ BitsliceLayout.deinterleaveLo(q, 0, b));
-                store(out, at + 8, input[2 * b + 1] ^ BitsliceLayout.deinterleaveHi(q, 0, b));
+                store(out, at, input[2 * b] ^ BitsliceLayout.deinterleaveLo(q, b));
+                store(out, at + 8, input[2 * b + 1] ^ BitsliceLayout.deinterleaveHi(q, b));
             }
         }
     }
@@ -145,7 +143,6 @@ final class NohwKey implements ExpandedKey {
         Arrays.fill(roundKeys, 0L);
         Arrays.fill(fixslicedKeys, 0L);
         Arrays.fill(q, 0L);
-        Arrays.fill(products, 0L);
         Arrays.fill(input, 0L);
         destroyed = true;
     }

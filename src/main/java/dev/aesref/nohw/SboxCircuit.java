@@ -14,8 +14,8 @@ package dev.aesref.nohw;
  *
  * <p>The paper numbers bits from the most significant: its input {@code U0} is bit 7 of the byte
  * and {@code U7} bit 0; its outputs {@code S0} / {@code W0} are bit 7 and {@code S7} / {@code W7}
- * bit 0. Here word {@code q[off + i]} holds bit {@code i} of every byte in the batch, so
- * {@code U0 = q[off + 7]}, ..., {@code U7 = q[off + 0]}.
+ * bit 0. Here word {@code q[i]} holds bit {@code i} of every byte in the batch, so
+ * {@code U0 = q[7]}, ..., {@code U7 = q[0]}.
  *
  * <p>Every operation is a word-wide AND or XOR: there is no table and nothing depends on the
  * data other than the values computed.
@@ -24,22 +24,18 @@ final class SboxCircuit {
 
     private SboxCircuit() {}
 
-    /** How many words of scratch {@link #forward} and {@link #inverse} need: M46 .. M63. */
-    static final int PRODUCTS = 18;
-
     /**
-     * Replaces each byte of the batch in {@code q[off .. off + 8)} by its S-box image.
-     * {@code m[0 .. PRODUCTS)} is scratch for the middle's outputs M46 .. M63.
+     * Replaces each byte of the batch in {@code q[0 .. 8)} by its S-box image.
      */
-    static void forward(long[] q, int off, long[] m) {
-        final long u0 = q[off + 7];
-        final long u1 = q[off + 6];
-        final long u2 = q[off + 5];
-        final long u3 = q[off + 4];
-        final long u4 = q[off + 3];
-        final long u5 = q[off + 2];
-        final long u6 = q[off + 1];
-        final long u7 = q[off];
+    static void forward(long[] q) {
+        final long u0 = q[7];
+        final long u1 = q[6];
+        final long u2 = q[5];
+        final long u3 = q[4];
+        final long u4 = q[3];
+        final long u5 = q[2];
+        final long u6 = q[1];
+        final long u7 = q[0];
 
         // Figure 5: top linear transform, forward direction.
         final long t1 = u0 ^ u3;
@@ -71,186 +67,10 @@ final class SboxCircuit {
         final long t27 = t1 ^ t12;
 
         // Figure 7 with D = U7 in the forward direction.
-        middle(t1, t2, t3, t4, t6, t8, t9, t10, t13, t14, t15, t16, t17, t19, t20, t22,
-                t23, t24, t25, t26, t27, u7, m);
-        final long m46 = m[0];
-        final long m47 = m[1];
-        final long m48 = m[2];
-        final long m49 = m[3];
-        final long m50 = m[4];
-        final long m51 = m[5];
-        final long m52 = m[6];
-        final long m53 = m[7];
-        final long m54 = m[8];
-        final long m55 = m[9];
-        final long m56 = m[10];
-        final long m57 = m[11];
-        final long m58 = m[12];
-        final long m59 = m[13];
-        final long m60 = m[14];
-        final long m61 = m[15];
-        final long m62 = m[16];
-        final long m63 = m[17];
-
-        // Figure 8: bottom linear transform, forward direction.
-        final long l0 = m61 ^ m62;
-        final long l1 = m50 ^ m56;
-        final long l2 = m46 ^ m48;
-        final long l3 = m47 ^ m55;
-        final long l4 = m54 ^ m58;
-        final long l5 = m49 ^ m61;
-        final long l6 = m62 ^ l5;
-        final long l7 = m46 ^ l3;
-        final long l8 = m51 ^ m59;
-        final long l9 = m52 ^ m53;
-        final long l10 = m53 ^ l4;
-        final long l11 = m60 ^ l2;
-        final long l12 = m48 ^ m51;
-        final long l13 = m50 ^ l0;
-        final long l14 = m52 ^ m61;
-        final long l15 = m55 ^ l1;
-        final long l16 = m56 ^ l0;
-        final long l17 = m57 ^ l1;
-        final long l18 = m58 ^ l8;
-        final long l19 = m63 ^ l4;
-        final long l20 = l0 ^ l1;
-        final long l21 = l1 ^ l7;
-        final long l22 = l3 ^ l12;
-        final long l23 = l18 ^ l2;
-        final long l24 = l15 ^ l9;
-        final long l25 = l6 ^ l10;
-        final long l26 = l7 ^ l9;
-        final long l27 = l8 ^ l10;
-        final long l28 = l11 ^ l14;
-        final long l29 = l11 ^ l17;
-        q[off + 7] = l6 ^ l24;        // S0
-        q[off + 6] = ~(l16 ^ l26);    // S1
-        q[off + 5] = ~(l19 ^ l28);    // S2
-        q[off + 4] = l6 ^ l21;        // S3
-        q[off + 3] = l20 ^ l22;       // S4
-        q[off + 2] = l25 ^ l29;       // S5
-        q[off + 1] = ~(l13 ^ l27);    // S6
-        q[off] = ~(l6 ^ l23);         // S7
-    }
-
-    /**
-     * Replaces each byte of the batch in {@code q[off .. off + 8)} by its inverse S-box image.
-     * {@code m[0 .. PRODUCTS)} is scratch for the middle's outputs M46 .. M63.
-     */
-    static void inverse(long[] q, int off, long[] m) {
-        final long u0 = q[off + 7];
-        final long u1 = q[off + 6];
-        final long u2 = q[off + 5];
-        final long u3 = q[off + 4];
-        final long u4 = q[off + 3];
-        final long u5 = q[off + 2];
-        final long u6 = q[off + 1];
-        final long u7 = q[off];
-
-        // Figure 6: top linear transform, inverse direction (in the paper's order).
-        final long t23 = u0 ^ u3;
-        final long t22 = ~(u1 ^ u3);
-        final long t2 = ~(u0 ^ u1);
-        final long t1 = u3 ^ u4;
-        final long t24 = ~(u4 ^ u7);
-        final long r5 = u6 ^ u7;
-        final long t8 = ~(u1 ^ t23);
-        final long t19 = t22 ^ r5;
-        final long t9 = ~(u7 ^ t1);
-        final long t10 = t2 ^ t24;
-        final long t13 = t2 ^ r5;
-        final long t3 = t1 ^ r5;
-        final long t25 = ~(u2 ^ t1);
-        final long r13 = u1 ^ u6;
-        final long t17 = ~(u2 ^ t19);
-        final long t20 = t24 ^ r13;
-        final long t4 = u4 ^ t8;
-        final long r17 = ~(u2 ^ u5);
-        final long r18 = ~(u5 ^ u6);
-        final long r19 = ~(u2 ^ u4);
-        final long y5 = u0 ^ r17;
-        final long t6 = t22 ^ r17;
-        final long t16 = r13 ^ r19;
-        final long t27 = t1 ^ r18;
-        final long t15 = t10 ^ t27;
-        final long t14 = t10 ^ r18;
-        final long t26 = t3 ^ t16;
-
-        // Figure 7 with D = Y5 in the inverse direction.
-        middle(t1, t2, t3, t4, t6, t8, t9, t10, t13, t14, t15, t16, t17, t19, t20, t22,
-                t23, t24, t25, t26, t27, y5, m);
-        final long m46 = m[0];
-        final long m47 = m[1];
-        final long m48 = m[2];
-        final long m49 = m[3];
-        final long m50 = m[4];
-        final long m51 = m[5];
-        final long m52 = m[6];
-        final long m53 = m[7];
-        final long m54 = m[8];
-        final long m55 = m[9];
-        final long m56 = m[10];
-        final long m57 = m[11];
-        final long m58 = m[12];
-        final long m59 = m[13];
-        final long m60 = m[14];
-        final long m61 = m[15];
-        final long m62 = m[16];
-        final long m63 = m[17];
-
-        // Figure 9: bottom linear transform, inverse direction (the paper has no P21).
-        final long p0 = m52 ^ m61;
-        final long p1 = m58 ^ m59;
-        final long p2 = m54 ^ m62;
-        final long p3 = m47 ^ m50;
-        final long p4 = m48 ^ m56;
-        final long p5 = m46 ^ m51;
-        final long p6 = m49 ^ m60;
-        final long p7 = p0 ^ p1;
-        final long p8 = m50 ^ m53;
-        final long p9 = m55 ^ m63;
-        final long p10 = m57 ^ p4;
-        final long p11 = p0 ^ p3;
-        final long p12 = m46 ^ m48;
-        final long p13 = m49 ^ m51;
-        final long p14 = m49 ^ m62;
-        final long p15 = m54 ^ m59;
-        final long p16 = m57 ^ m61;
-        final long p17 = m58 ^ p2;
-        final long p18 = m63 ^ p5;
-        final long p19 = p2 ^ p3;
-        final long p20 = p4 ^ p6;
-        final long p22 = p2 ^ p7;
-        final long p23 = p7 ^ p8;
-        final long p24 = p5 ^ p7;
-        final long p25 = p6 ^ p10;
-        final long p26 = p9 ^ p11;
-        final long p27 = p10 ^ p18;
-        final long p28 = p11 ^ p25;
-        final long p29 = p15 ^ p20;
-        q[off + 7] = p13 ^ p22;       // W0
-        q[off + 6] = p26 ^ p29;       // W1
-        q[off + 5] = p17 ^ p28;       // W2
-        q[off + 4] = p12 ^ p22;       // W3
-        q[off + 3] = p23 ^ p27;       // W4
-        q[off + 2] = p19 ^ p24;       // W5
-        q[off + 1] = p14 ^ p23;       // W6
-        q[off] = p9 ^ p16;            // W7
-    }
-
-    /**
-     * Figure 7: the non-linear middle shared by both directions. Inputs are the top transform's
-     * outputs (the T's, and D = U7 forward or Y5 inverse); the 18 outputs M46 .. M63 go to
-     * {@code m[0 .. 18)} in that order.
-     */
-    private static void middle(long t1, long t2, long t3, long t4, long t6, long t8,
-                               long t9, long t10, long t13, long t14, long t15, long t16,
-                               long t17, long t19, long t20, long t22, long t23, long t24,
-                               long t25, long t26, long t27, long d, long[] m) {
         final long m1 = t13 & t6;
         final long m2 = t23 & t8;
         final long m3 = t14 ^ m1;
-        final long m4 = t19 & d;
+        final long m4 = t19 & u7;
         final long m5 = m4 ^ m1;
         final long m6 = t3 & t16;
         final long m7 = t22 & t9;
@@ -292,23 +112,211 @@ final class SboxCircuit {
         final long m43 = m37 ^ m38;
         final long m44 = m39 ^ m40;
         final long m45 = m42 ^ m41;
-        m[0] = m44 & t6;     // M46
-        m[1] = m40 & t8;     // M47
-        m[2] = m39 & d;      // M48
-        m[3] = m43 & t16;    // M49
-        m[4] = m38 & t9;     // M50
-        m[5] = m37 & t17;    // M51
-        m[6] = m42 & t15;    // M52
-        m[7] = m45 & t27;    // M53
-        m[8] = m41 & t10;    // M54
-        m[9] = m44 & t13;    // M55
-        m[10] = m40 & t23;   // M56
-        m[11] = m39 & t19;   // M57
-        m[12] = m43 & t3;    // M58
-        m[13] = m38 & t22;   // M59
-        m[14] = m37 & t20;   // M60
-        m[15] = m42 & t1;    // M61
-        m[16] = m45 & t4;    // M62
-        m[17] = m41 & t2;    // M63
+        final long m46 = m44 & t6;
+        final long m47 = m40 & t8;
+        final long m48 = m39 & u7;
+        final long m49 = m43 & t16;
+        final long m50 = m38 & t9;
+        final long m51 = m37 & t17;
+        final long m52 = m42 & t15;
+        final long m53 = m45 & t27;
+        final long m54 = m41 & t10;
+        final long m55 = m44 & t13;
+        final long m56 = m40 & t23;
+        final long m57 = m39 & t19;
+        final long m58 = m43 & t3;
+        final long m59 = m38 & t22;
+        final long m60 = m37 & t20;
+        final long m61 = m42 & t1;
+        final long m62 = m45 & t4;
+        final long m63 = m41 & t2;
+
+        // Figure 8: bottom linear transform, forward direction.
+        final long l0 = m61 ^ m62;
+        final long l1 = m50 ^ m56;
+        final long l2 = m46 ^ m48;
+        final long l3 = m47 ^ m55;
+        final long l4 = m54 ^ m58;
+        final long l5 = m49 ^ m61;
+        final long l6 = m62 ^ l5;
+        final long l7 = m46 ^ l3;
+        final long l8 = m51 ^ m59;
+        final long l9 = m52 ^ m53;
+        final long l10 = m53 ^ l4;
+        final long l11 = m60 ^ l2;
+        final long l12 = m48 ^ m51;
+        final long l13 = m50 ^ l0;
+        final long l14 = m52 ^ m61;
+        final long l15 = m55 ^ l1;
+        final long l16 = m56 ^ l0;
+        final long l17 = m57 ^ l1;
+        final long l18 = m58 ^ l8;
+        final long l19 = m63 ^ l4;
+        final long l20 = l0 ^ l1;
+        final long l21 = l1 ^ l7;
+        final long l22 = l3 ^ l12;
+        final long l23 = l18 ^ l2;
+        final long l24 = l15 ^ l9;
+        final long l25 = l6 ^ l10;
+        final long l26 = l7 ^ l9;
+        final long l27 = l8 ^ l10;
+        final long l28 = l11 ^ l14;
+        final long l29 = l11 ^ l17;
+        q[7] = l6 ^ l24;        // S0
+        q[6] = ~(l16 ^ l26);    // S1
+        q[5] = ~(l19 ^ l28);    // S2
+        q[4] = l6 ^ l21;        // S3
+        q[3] = l20 ^ l22;       // S4
+        q[2] = l25 ^ l29;       // S5
+        q[1] = ~(l13 ^ l27);    // S6
+        q[0] = ~(l6 ^ l23);         // S7
+    }
+
+    /**
+     * Replaces each byte of the batch in {@code q[0 .. 8)} by its inverse S-box image.
+     */
+    static void inverse(long[] q) {
+        final long u0 = q[7];
+        final long u1 = q[6];
+        final long u2 = q[5];
+        final long u3 = q[4];
+        final long u4 = q[3];
+        final long u5 = q[2];
+        final long u6 = q[1];
+        final long u7 = q[0];
+
+        // Figure 6: top linear transform, inverse direction (in the paper's order).
+        final long t23 = u0 ^ u3;
+        final long t22 = ~(u1 ^ u3);
+        final long t2 = ~(u0 ^ u1);
+        final long t1 = u3 ^ u4;
+        final long t24 = ~(u4 ^ u7);
+        final long r5 = u6 ^ u7;
+        final long t8 = ~(u1 ^ t23);
+        final long t19 = t22 ^ r5;
+        final long t9 = ~(u7 ^ t1);
+        final long t10 = t2 ^ t24;
+        final long t13 = t2 ^ r5;
+        final long t3 = t1 ^ r5;
+        final long t25 = ~(u2 ^ t1);
+        final long r13 = u1 ^ u6;
+        final long t17 = ~(u2 ^ t19);
+        final long t20 = t24 ^ r13;
+        final long t4 = u4 ^ t8;
+        final long r17 = ~(u2 ^ u5);
+        final long r18 = ~(u5 ^ u6);
+        final long r19 = ~(u2 ^ u4);
+        final long y5 = u0 ^ r17;
+        final long t6 = t22 ^ r17;
+        final long t16 = r13 ^ r19;
+        final long t27 = t1 ^ r18;
+        final long t15 = t10 ^ t27;
+        final long t14 = t10 ^ r18;
+        final long t26 = t3 ^ t16;
+
+        // Figure 7 with D = Y5 in the inverse direction: the same 63 gates as in forward(),
+        // written out again so that every value stays in a local variable.
+        final long m1 = t13 & t6;
+        final long m2 = t23 & t8;
+        final long m3 = t14 ^ m1;
+        final long m4 = t19 & y5;
+        final long m5 = m4 ^ m1;
+        final long m6 = t3 & t16;
+        final long m7 = t22 & t9;
+        final long m8 = t26 ^ m6;
+        final long m9 = t20 & t17;
+        final long m10 = m9 ^ m6;
+        final long m11 = t1 & t15;
+        final long m12 = t4 & t27;
+        final long m13 = m12 ^ m11;
+        final long m14 = t2 & t10;
+        final long m15 = m14 ^ m11;
+        final long m16 = m3 ^ m2;
+        final long m17 = m5 ^ t24;
+        final long m18 = m8 ^ m7;
+        final long m19 = m10 ^ m15;
+        final long m20 = m16 ^ m13;
+        final long m21 = m17 ^ m15;
+        final long m22 = m18 ^ m13;
+        final long m23 = m19 ^ t25;
+        final long m24 = m22 ^ m23;
+        final long m25 = m22 & m20;
+        final long m26 = m21 ^ m25;
+        final long m27 = m20 ^ m21;
+        final long m28 = m23 ^ m25;
+        final long m29 = m28 & m27;
+        final long m30 = m26 & m24;
+        final long m31 = m20 & m23;
+        final long m32 = m27 & m31;
+        final long m33 = m27 ^ m25;
+        final long m34 = m21 & m22;
+        final long m35 = m24 & m34;
+        final long m36 = m24 ^ m25;
+        final long m37 = m21 ^ m29;
+        final long m38 = m32 ^ m33;
+        final long m39 = m23 ^ m30;
+        final long m40 = m35 ^ m36;
+        final long m41 = m38 ^ m40;
+        final long m42 = m37 ^ m39;
+        final long m43 = m37 ^ m38;
+        final long m44 = m39 ^ m40;
+        final long m45 = m42 ^ m41;
+        final long m46 = m44 & t6;
+        final long m47 = m40 & t8;
+        final long m48 = m39 & y5;
+        final long m49 = m43 & t16;
+        final long m50 = m38 & t9;
+        final long m51 = m37 & t17;
+        final long m52 = m42 & t15;
+        final long m53 = m45 & t27;
+        final long m54 = m41 & t10;
+        final long m55 = m44 & t13;
+        final long m56 = m40 & t23;
+        final long m57 = m39 & t19;
+        final long m58 = m43 & t3;
+        final long m59 = m38 & t22;
+        final long m60 = m37 & t20;
+        final long m61 = m42 & t1;
+        final long m62 = m45 & t4;
+        final long m63 = m41 & t2;
+
+        // Figure 9: bottom linear transform, inverse direction (the paper has no P21).
+        final long p0 = m52 ^ m61;
+        final long p1 = m58 ^ m59;
+        final long p2 = m54 ^ m62;
+        final long p3 = m47 ^ m50;
+        final long p4 = m48 ^ m56;
+        final long p5 = m46 ^ m51;
+        final long p6 = m49 ^ m60;
+        final long p7 = p0 ^ p1;
+        final long p8 = m50 ^ m53;
+        final long p9 = m55 ^ m63;
+        final long p10 = m57 ^ p4;
+        final long p11 = p0 ^ p3;
+        final long p12 = m46 ^ m48;
+        final long p13 = m49 ^ m51;
+        final long p14 = m49 ^ m62;
+        final long p15 = m54 ^ m59;
+        final long p16 = m57 ^ m61;
+        final long p17 = m58 ^ p2;
+        final long p18 = m63 ^ p5;
+        final long p19 = p2 ^ p3;
+        final long p20 = p4 ^ p6;
+        final long p22 = p2 ^ p7;
+        final long p23 = p7 ^ p8;
+        final long p24 = p5 ^ p7;
+        final long p25 = p6 ^ p10;
+        final long p26 = p9 ^ p11;
+        final long p27 = p10 ^ p18;
+        final long p28 = p11 ^ p25;
+        final long p29 = p15 ^ p20;
+        q[7] = p13 ^ p22;       // W0
+        q[6] = p26 ^ p29;       // W1
+        q[5] = p17 ^ p28;       // W2
+        q[4] = p12 ^ p22;       // W3
+        q[3] = p23 ^ p27;       // W4
+        q[2] = p19 ^ p24;       // W5
+        q[1] = p14 ^ p23;       // W6
+        q[0] = p9 ^ p16;            // W7
     }
 }

@@ -47,25 +47,23 @@ class SboxCircuitTest {
 
     /**
      * Runs a circuit on all 256 bytes at once: four groups of 64 bytes, byte {@code 64 g + j}
-     * at bit position {@code j} of words {@code q[8 g .. 8 g + 8)}. The layout does not matter
+     * at bit position {@code j} of the words {@code q[g][0 .. 8)}. The layout does not matter
      * to the S-box, which works on each bit position alone.
      */
     private static int[] runOnAllBytes(boolean forward) {
-        long[] q = new long[32 + 3];
-        long[] scratch = new long[SboxCircuit.PRODUCTS];
-        int base = 3; // a non-zero offset, so that the offset is exercised
+        long[][] q = new long[4][8];
         for (int x = 0; x < 256; x++) {
             int g = x / 64;
             int j = x % 64;
             for (int i = 0; i < 8; i++) {
-                q[base + 8 * g + i] |= (long) ((x >> i) & 1) << j;
+                q[g][i] |= (long) ((x >> i) & 1) << j;
             }
         }
         for (int g = 0; g < 4; g++) {
             if (forward) {
-                SboxCircuit.forward(q, base + 8 * g, scratch);
+                SboxCircuit.forward(q[g]);
             } else {
-                SboxCircuit.inverse(q, base + 8 * g, scratch);
+                SboxCircuit.inverse(q[g]);
             }
         }
         int[] image = new int[256];
@@ -73,7 +71,7 @@ class SboxCircuitTest {
             int g = x / 64;
             int j = x % 64;
             for (int i = 0; i < 8; i++) {
-                image[x] |= (int) ((q[base + 8 * g + i] >>> j) & 1) << i;
+                image[x] |= (int) ((q[g][i] >>> j) & 1) << i;
             }
         }
         return image;
@@ -106,9 +104,8 @@ class SboxCircuitTest {
     @Test
     void subWordAppliesTheSboxToEachByte() {
         long[] q = new long[8];
-        long[] scratch = new long[SboxCircuit.PRODUCTS];
         // Bytes 00, 53, ff, 01 (low byte first).
-        int out = KeySchedule.subWord(0x01ff5300, q, scratch);
+        int out = KeySchedule.subWord(0x01ff5300, q);
         int expected = sboxFromDefinition(0x00) | sboxFromDefinition(0x53) << 8
                 | sboxFromDefinition(0xff) << 16 | sboxFromDefinition(0x01) << 24;
         assertEquals(expected, out);
