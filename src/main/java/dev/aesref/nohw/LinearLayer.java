@@ -129,10 +129,32 @@ final class LinearLayer {
      * rotated by 32 and each lane by {@code 8 j}. Frame 0 is plain MixColumns.
      */
     static void mixColumnsInFrame(long[] q, int frame) {
-        final int s1 = (4 * frame) & 15;
-        final int s2 = (8 * frame) & 15;
-        final long low1 = (0xFFFFL >>> s1) * 0x0001000100010001L;
-        final long low2 = (0xFFFFL >>> s2) * 0x0001000100010001L;
+        // Lane rotations (4 j and 8 j mod 16) as constants at each call, so that once the JIT
+        // inlines mixColumnsRotated (it is kept under C2's 325-byte FreqInlineSize for that)
+        // every rotation and mask folds to an immediate. Frame 2 needs no lane rotation two rows
+        // down (8 * 2 = 16); frame 3 rotates lanes by 12 and by 24 = 8 (mod 16).
+        switch (frame) {
+            case 0:
+                mixColumns(q);
+                break;
+            case 1:
+                mixColumnsRotated(q, 4, 8);
+                break;
+            case 2:
+                mixColumnsRotated(q, 8, 0);
+                break;
+            default:
+                mixColumnsRotated(q, 12, 8);
+                break;
+        }
+    }
+
+    /**
+     * MixColumns with "next row" = {@link #nextRow}{@code (x, s1)} and "two rows down" =
+     * {@link #twoRowsDown}{@code (x, s2)}; {@code low} is the mask of the low
+     * {@code 16 - s} bits of every lane.
+     */
+    private static void mixColumnsRotated(long[] q, int s1, int s2) {
         final long a0 = q[0];
         final long a1 = q[1];
         final long a2 = q[2];
@@ -141,14 +163,14 @@ final class LinearLayer {
         final long a5 = q[5];
         final long a6 = q[6];
         final long a7 = q[7];
-        final long n0 = nextRow(a0, s1, low1);
-        final long n1 = nextRow(a1, s1, low1);
-        final long n2 = nextRow(a2, s1, low1);
-        final long n3 = nextRow(a3, s1, low1);
-        final long n4 = nextRow(a4, s1, low1);
-        final long n5 = nextRow(a5, s1, low1);
-        final long n6 = nextRow(a6, s1, low1);
-        final long n7 = nextRow(a7, s1, low1);
+        final long n0 = nextRow(a0, s1);
+        final long n1 = nextRow(a1, s1);
+        final long n2 = nextRow(a2, s1);
+        final long n3 = nextRow(a3, s1);
+        final long n4 = nextRow(a4, s1);
+        final long n5 = nextRow(a5, s1);
+        final long n6 = nextRow(a6, s1);
+        final long n7 = nextRow(a7, s1);
         final long t0 = a0 ^ n0;
         final long t1 = a1 ^ n1;
         final long t2 = a2 ^ n2;
@@ -157,14 +179,14 @@ final class LinearLayer {
         final long t5 = a5 ^ n5;
         final long t6 = a6 ^ n6;
         final long t7 = a7 ^ n7;
-        q[0] = t7 ^ n0 ^ twoRowsDown(t0, s2, low2);
-        q[1] = t0 ^ t7 ^ n1 ^ twoRowsDown(t1, s2, low2);
-        q[2] = t1 ^ n2 ^ twoRowsDown(t2, s2, low2);
-        q[3] = t2 ^ t7 ^ n3 ^ twoRowsDown(t3, s2, low2);
-        q[4] = t3 ^ t7 ^ n4 ^ twoRowsDown(t4, s2, low2);
-        q[5] = t4 ^ n5 ^ twoRowsDown(t5, s2, low2);
-        q[6] = t5 ^ n6 ^ twoRowsDown(t6, s2, low2);
-        q[7] = t6 ^ n7 ^ twoRowsDown(t7, s2, low2);
+        q[0] = t7 ^ n0 ^ twoRowsDown(t0, s2);
+        q[1] = t0 ^ t7 ^ n1 ^ twoRowsDown(t1, s2);
+        q[2] = t1 ^ n2 ^ twoRowsDown(t2, s2);
+        q[3] = t2 ^ t7 ^ n3 ^ twoRowsDown(t3, s2);
+        q[4] = t3 ^ t7 ^ n4 ^ twoRowsDown(t4, s2);
+        q[5] = t4 ^ n5 ^ twoRowsDown(t5, s2);
+        q[6] = t5 ^ n6 ^ twoRowsDown(t6, s2);
+        q[7] = t6 ^ n7 ^ twoRowsDown(t7, s2);
     }
 
     /**
@@ -172,12 +194,14 @@ final class LinearLayer {
      * rotation by {@code s} of the word rotated by 16. Lane bits below {@code 16 - s}
      * ({@code low}) come from 16 + s higher, the rest from s higher.
      */
-    static long nextRow(long x, int s, long low) {
+    static long nextRow(long x, int s) {
+        final long low = (0xFFFFL >>> s) * 0x0001000100010001L;
         return (Long.rotateRight(x, 16 + s) & low) | (Long.rotateRight(x, s) & ~low);
     }
 
     /** As {@link #nextRow} for two rows down: the word rotated by 32, lanes by {@code s}. */
-    static long twoRowsDown(long x, int s, long low) {
+    static long twoRowsDown(long x, int s) {
+        final long low = (0xFFFFL >>> s) * 0x0001000100010001L;
         return (Long.rotateRight(x, 32 + s) & low) | (Long.rotateRight(x, 16 + s) & ~low);
     }
 }
