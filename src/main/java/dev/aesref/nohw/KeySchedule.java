@@ -56,7 +56,7 @@ final class KeySchedule {
 
     /** SubWord: the S-box on each byte of {@code word}, through the bitsliced circuit. */
     static int subWord(int word, long[] q) {
-        java.util.Arrays.fill(q, 0L);
+        // Only block 0 is read back; whatever the other slots hold does not reach it.
         BitsliceLayout.interleave(q, 0, word & 0xFFFFFFFFL, 0L);
         BitsliceLayout.transpose(q);
         SboxCircuit.forward(q);

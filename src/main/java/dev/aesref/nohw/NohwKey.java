@@ -21,8 +21,9 @@ import java.util.Objects;
  * <p>Blocks go through in batches of four ({@link BitsliceLayout}). When input and output share
  * an array and the output starts later than the input, batches are processed from the last to
  * the first, and inside a batch all input is read before any output is written; together that
- * gives the "as if the input were copied first" result for every overlap. The direction is
- * chosen from offsets, which are public.
+ * gives the "as if the input were copied first" result for every overlap. (Forwards, a batch
+ * writes only where its own input or earlier input was; backwards, only where its own or later
+ * input was.) The direction is chosen from offsets, which are public.
  */
 final class NohwKey implements ExpandedKey {
 
@@ -60,43 +61,18 @@ final class NohwKey implements ExpandedKey {
 
     @Override
     public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-        crypt(true, in, inOff, out, outOff, blocks);
+        checkLive();
+        Ranges.checkBlocks("in", in, inOff, blocks);
+        Ranges.checkBlocks("out", out, outOff, blocks);
+        run(Mode.ENCRYPT, null, 0L, 0L, 0L, in, inOff, out, outOff, blocks);
     }
 
     @Override
     public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-        crypt(false, in, inOff, out, outOff, blocks);
-    }
-
-    private void crypt(boolean encrypt, byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         checkLive();
         Ranges.checkBlocks("in", in, inOff, blocks);
         Ranges.checkBlocks("out", out, outOff, blocks);
-        final long[] q = this.q;
-        final int batches = (blocks + BitsliceLayout.BLOCKS - 1) / BitsliceLayout.BLOCKS;
-        final boolean backwards = in == out && outOff > inOff;
-        for (int t = 0; t < batches; t++) {
-            final int batch = backwards ? batches - 1 - t : t;
-            final int first = batch * BitsliceLayout.BLOCKS;
-            final int n = Math.min(BitsliceLayout.BLOCKS, blocks - first);
-            // Slots n..3 of a partial batch keep whatever they held; their output is dropped.
-            for (int b = 0; b < n; b++) {
-                int at = inOff + (first + b) * BlockEngine.BLOCK_BYTES;
-                BitsliceLayout.interleave(q, b, load(in, at), load(in, at + 8));
-            }
-            BitsliceLayout.transpose(q);
-            if (encrypt) {
-                BatchCipher.encrypt(q, fixslicedKeys, rounds);
-            } else {
-                BatchCipher.decrypt(q, roundKeys, rounds);
-            }
-            BitsliceLayout.transpose(q);
-            for (int b = 0; b < n; b++) {
-                int at = outOff + (first + b) * BlockEngine.BLOCK_BYTES;
-                store(out, at, BitsliceLayout.deinterleaveLo(q, b));
-                store(out, at + 8, BitsliceLayout.deinterleaveHi(q, b));
-            }
-        }
+        run(Mode.DECRYPT, null, 0L, 0L, 0L, in, inOff, out, outOff, blocks);
     }
 
     /**
@@ -111,29 +87,59 @@ final class NohwKey implements ExpandedKey {
         Ranges.checkBlocks("in", in, inOff, blocks);
         Ranges.checkBlocks("out", out, outOff, blocks);
         Ranges.checkIv(iv);
-        final long ivLo = load(iv, 0);
-        final long ivHi = load(iv, 8);
+        run(Mode.CTR, flavour, load(iv, 0), load(iv, 8), firstIndex, in, inOff, out, outOff, blocks);
+    }
+
+    /** What one call does to each batch. */
+    private enum Mode { ENCRYPT, DECRYPT, CTR }
+
+    /**
+     * The batch loop shared by the three operations. Batches hold up to four blocks; going
+     * forwards they start at block 0, 4, 8, ... and the last may be partial; going backwards
+     * (output later in the same array) they end at the last block, then 4 before it, ..., and
+     * the partial one is at the start. The IV halves and first index are used in CTR mode only.
+     */
+    private void run(Mode mode, CounterFlavour flavour, long ivLo, long ivHi, long firstIndex,
+                     byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         final long[] q = this.q;
         final long[] input = this.input;
-        final int batches = (blocks + BitsliceLayout.BLOCKS - 1) / BitsliceLayout.BLOCKS;
         final boolean backwards = in == out && outOff > inOff;
-        for (int t = 0; t < batches; t++) {
-            final int batch = backwards ? batches - 1 - t : t;
-            final int first = batch * BitsliceLayout.BLOCKS;
-            final int n = Math.min(BitsliceLayout.BLOCKS, blocks - first);
-            CounterBlocks.fill(flavour, ivLo, ivHi, firstIndex + first, q);
-            BitsliceLayout.transpose(q);
-            BatchCipher.encrypt(q, fixslicedKeys, rounds);
-            BitsliceLayout.transpose(q);
+        int remaining = blocks;
+        while (remaining > 0) {
+            final int n = Math.min(BitsliceLayout.BLOCKS, remaining);
+            final int first = backwards ? remaining - n : blocks - remaining;
+            remaining -= n;
+            // All input of the batch is read before any output is written.
             for (int b = 0; b < n; b++) {
                 int at = inOff + (first + b) * BlockEngine.BLOCK_BYTES;
                 input[2 * b] = load(in, at);
                 input[2 * b + 1] = load(in, at + 8);
             }
+            if (mode == Mode.CTR) {
+                CounterBlocks.fill(flavour, ivLo, ivHi, firstIndex + first, q);
+            } else {
+                // Slots n..3 of a partial batch keep what they held; their output is dropped.
+                for (int b = 0; b < n; b++) {
+                    BitsliceLayout.interleave(q, b, input[2 * b], input[2 * b + 1]);
+                }
+            }
+            BitsliceLayout.transpose(q);
+            if (mode == Mode.DECRYPT) {
+                BatchCipher.decrypt(q, roundKeys, rounds);
+            } else {
+                BatchCipher.encrypt(q, fixslicedKeys, rounds);
+            }
+            BitsliceLayout.transpose(q);
             for (int b = 0; b < n; b++) {
+                long lo = BitsliceLayout.deinterleaveLo(q, b);
+                long hi = BitsliceLayout.deinterleaveHi(q, b);
+                if (mode == Mode.CTR) {
+                    lo ^= input[2 * b];
+                    hi ^= input[2 * b + 1];
+                }
                 int at = outOff + (first + b) * BlockEngine.BLOCK_BYTES;
-                store(out, at, input[2 * b] ^ BitsliceLayout.deinterleaveLo(q, b));
-                store(out, at + 8, input[2 * b + 1] ^ BitsliceLayout.deinterleaveHi(q, b));
+                store(out, at, lo);
+                store(out, at + 8, hi);
             }
         }
     }

@@ -65,6 +65,27 @@ class NohwContractTest {
     }
 
     @Test
+    void inputTooShortForALaterBatchIsCaughtBeforeTheFirstBatchIsWritten() {
+        // Five blocks: the first batch of four fits, the fifth block of input does not.
+        ExpandedKey k = new NohwEngine().expandKey(new byte[16]);
+        byte[] in = new byte[80];
+        byte[] out = new byte[80];
+        IndexOutOfBoundsException e = assertThrows(IndexOutOfBoundsException.class,
+                () -> k.encryptBlocks(in, 1, out, 0, 5));
+        assertTrue(e.getMessage().startsWith("in range"), e.getMessage());
+        e = assertThrows(IndexOutOfBoundsException.class, () -> k.decryptBlocks(in, 1, out, 0, 5));
+        assertTrue(e.getMessage().startsWith("in range"), e.getMessage());
+        e = assertThrows(IndexOutOfBoundsException.class,
+                () -> k.ctrXorBlocks(CounterFlavour.CTR128_BE, IV, 0, in, 1, out, 0, 5));
+        assertTrue(e.getMessage().startsWith("in range"), e.getMessage());
+        e = assertThrows(IndexOutOfBoundsException.class, () -> k.encryptBlocks(in, 0, out, 1, 5));
+        assertTrue(e.getMessage().startsWith("out range"), e.getMessage());
+        for (byte b : out) {
+            assertEquals(0, b, "nothing written");
+        }
+    }
+
+    @Test
     void zeroBlocksWritesNothing() {
         ExpandedKey k = new NohwEngine().expandKey(new byte[32]);
         byte[] out = new byte[16];
@@ -81,6 +102,7 @@ class NohwContractTest {
         ExpandedKey k = new NohwEngine().expandKey(new byte[] {
             1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16});
         byte[] buf = new byte[64];
+        java.util.Arrays.fill(buf, (byte) 0x5A); // non-zero, so the CTR input scratch is too
         k.ctrXorBlocks(CounterFlavour.CTR128_BE, IV, 0, buf, 0, buf, 0, 4);
         k.encryptBlocks(buf, 0, buf, 0, 4);
         assertFalse(k.isDestroyed());
