@@ -30,13 +30,12 @@ final class BatchCipher {
      * for AES-192.
      */
     static void encrypt(long[] q, long[] fixslicedKeys, int rounds) {
-        addRoundKey(q, fixslicedKeys, 0);
+        // Round r adds key r - 1 on the way into the S-box, then the round's MixColumns.
         for (int r = 1; r < rounds; r++) {
-            SboxCircuit.forward(q);
+            SboxCircuit.forward(q, fixslicedKeys, 8 * (r - 1));
             LinearLayer.mixColumnsInFrame(q, r & 3);
-            addRoundKey(q, fixslicedKeys, r);
         }
-        SboxCircuit.forward(q);
+        SboxCircuit.forward(q, fixslicedKeys, 8 * (rounds - 1));
         addRoundKey(q, fixslicedKeys, rounds);
         for (int i = 0; i < (rounds & 3); i++) {
             LinearLayer.shiftRows(q);

@@ -24,18 +24,28 @@ final class SboxCircuit {
 
     private SboxCircuit() {}
 
-    /**
-     * Replaces each byte of the batch in {@code q[0 .. 8)} by its S-box image.
-     */
+    /** A round key of zeros, for {@link #forward(long[])}. */
+    private static final long[] NO_KEY = new long[8];
+
+    /** Replaces each byte of the batch in {@code q[0 .. 8)} by its S-box image. */
     static void forward(long[] q) {
-        final long u0 = q[7];
-        final long u1 = q[6];
-        final long u2 = q[5];
-        final long u3 = q[4];
-        final long u4 = q[3];
-        final long u5 = q[2];
-        final long u6 = q[1];
-        final long u7 = q[0];
+        forward(q, NO_KEY, 0);
+    }
+
+    /**
+     * AddRoundKey then SubBytes: replaces each byte of the batch in {@code q[0 .. 8)}, XORed
+     * with the round key {@code keys[k .. k + 8)}, by its S-box image. Taking the key here saves
+     * the encryption rounds one pass over the batch.
+     */
+    static void forward(long[] q, long[] keys, int k) {
+        final long u0 = q[7] ^ keys[k + 7];
+        final long u1 = q[6] ^ keys[k + 6];
+        final long u2 = q[5] ^ keys[k + 5];
+        final long u3 = q[4] ^ keys[k + 4];
+        final long u4 = q[3] ^ keys[k + 3];
+        final long u5 = q[2] ^ keys[k + 2];
+        final long u6 = q[1] ^ keys[k + 1];
+        final long u7 = q[0] ^ keys[k];
 
         // Figure 5: top linear transform, forward direction.
         final long t1 = u0 ^ u3;
