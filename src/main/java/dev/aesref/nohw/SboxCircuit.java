@@ -17,7 +17,7 @@ package dev.aesref.nohw;
  * bit 0. Here word {@code q[i]} holds bit {@code i} of every byte in the batch, so
  * {@code U0 = q[7]}, ..., {@code U7 = q[0]}.
  *
- * <p>Every operation is a word-wide AND or XOR: there is no table and nothing depends on the
+ * <p>Every operation is a word-wide AND, XOR or NOT: there is no table and nothing depends on the
  * data other than the values computed.
  */
 final class SboxCircuit {
