@@ -45,14 +45,13 @@ final class BatchCipher {
     /** FIPS-197 InvCipher() (section 5.3), with the round keys as KeyExpansion gives them. */
     static void decrypt(long[] q, long[] roundKeys, int rounds) {
         addRoundKey(q, roundKeys, rounds);
+        // InvSubBytes and AddRoundKey happen in one pass (SboxCircuit.inverse with a key).
         for (int r = rounds - 1; r > 0; r--) {
             LinearLayer.invShiftRows(q);
-            SboxCircuit.inverse(q);
-            addRoundKey(q, roundKeys, r);
+            SboxCircuit.inverse(q, roundKeys, 8 * r);
             LinearLayer.invMixColumns(q);
         }
         LinearLayer.invShiftRows(q);
-        SboxCircuit.inverse(q);
-        addRoundKey(q, roundKeys, 0);
+        SboxCircuit.inverse(q, roundKeys, 0);
     }
 }

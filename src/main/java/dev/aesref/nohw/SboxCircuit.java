@@ -182,10 +182,17 @@ final class SboxCircuit {
         q[0] = ~(l6 ^ l23);         // S7
     }
 
-    /**
-     * Replaces each byte of the batch in {@code q[0 .. 8)} by its inverse S-box image.
-     */
+    /** Replaces each byte of the batch in {@code q[0 .. 8)} by its inverse S-box image. */
     static void inverse(long[] q) {
+        inverse(q, NO_KEY, 0);
+    }
+
+    /**
+     * InvSubBytes then AddRoundKey (the order of FIPS-197 InvCipher): replaces each byte of the
+     * batch in {@code q[0 .. 8)} by its inverse S-box image XOR the round key
+     * {@code keys[k .. k + 8)}.
+     */
+    static void inverse(long[] q, long[] keys, int k) {
         final long u0 = q[7];
         final long u1 = q[6];
         final long u2 = q[5];
@@ -320,13 +327,13 @@ final class SboxCircuit {
         final long p27 = p10 ^ p18;
         final long p28 = p11 ^ p25;
         final long p29 = p15 ^ p20;
-        q[7] = p13 ^ p22;       // W0
-        q[6] = p26 ^ p29;       // W1
-        q[5] = p17 ^ p28;       // W2
-        q[4] = p12 ^ p22;       // W3
-        q[3] = p23 ^ p27;       // W4
-        q[2] = p19 ^ p24;       // W5
-        q[1] = p14 ^ p23;       // W6
-        q[0] = p9 ^ p16;            // W7
+        q[7] = p13 ^ p22 ^ keys[k + 7];       // W0
+        q[6] = p26 ^ p29 ^ keys[k + 6];       // W1
+        q[5] = p17 ^ p28 ^ keys[k + 5];       // W2
+        q[4] = p12 ^ p22 ^ keys[k + 4];       // W3
+        q[3] = p23 ^ p27 ^ keys[k + 3];       // W4
+        q[2] = p19 ^ p24 ^ keys[k + 2];       // W5
+        q[1] = p14 ^ p23 ^ keys[k + 1];       // W6
+        q[0] = p9 ^ p16 ^ keys[k];            // W7
     }
 }
