@@ -11,7 +11,8 @@ public final class Engines {
 
     private static final List<BlockEngine> ALL = List.of(
             // Engines are added here, one line each, as their packages land.
-            new dev.aesref.spec.SpecEngine()
+            new dev.aesref.spec.SpecEngine(),
+            new dev.aesref.nohw.NohwEngine()
     );
 
     private Engines() {}
