@@ -73,22 +73,25 @@ final class VpaesCore {
     private VpaesCore() {}
 
     // ---- The tower-field inversion network (TowerField), on eight lanes -------------------
+    //
+    // The S-box steps below are written out for two vectors at a time, in one method each of a
+    // size the JIT compiles on its own while inlining every Shuffle.lookup inside it (a smaller
+    // method would be inlined into the round loop, which then runs out of inlining budget and
+    // calls the lookups). Two vectors per call also let their lookups share the table loads.
 
     /** {@code io = 1/(1/i + a/k) + j} for each lane of x = (i, k), j = i + k. */
     static long io(long x) {
         long k = x & LOW_NIBBLES;
         long i = (x >>> 4) & LOW_NIBBLES;
-        long j = i ^ k;
         long iak = lookup(INV, i) ^ lookup(INV_A, k);
-        return lookup(INV, iak) ^ j;
+        return lookup(INV, iak) ^ i ^ k;
     }
 
     /** {@code jo = 1/(1/j + a/k) + i}. */
     static long jo(long x) {
         long k = x & LOW_NIBBLES;
         long i = (x >>> 4) & LOW_NIBBLES;
-        long j = i ^ k;
-        long jak = lookup(INV, j) ^ lookup(INV_A, k);
+        long jak = lookup(INV, i ^ k) ^ lookup(INV_A, k);
         return lookup(INV, jak) ^ i;
     }
 
@@ -97,9 +100,72 @@ final class VpaesCore {
         return lookup(lo, x & LOW_NIBBLES) ^ lookup(hi, (x >>> 4) & LOW_NIBBLES);
     }
 
-    /** f(1/X) from the network outputs, for the tables (u, t) of f. */
-    private static long output(NibbleTable u, NibbleTable t, long io, long jo) {
-        return lookup(u, io) ^ lookup(t, jo);
+    /**
+     * The S-box part of an encryption round for two vectors in basis M:
+     * {@code s[0..2) = M(A(1/x))} and {@code s[2..4) = M(2 A(1/x))} for x = x0, x1.
+     */
+    static void encSubBytes(long x0, long x1, long[] s) {
+        long k0 = x0 & LOW_NIBBLES;
+        long i0 = (x0 >>> 4) & LOW_NIBBLES;
+        long j0 = i0 ^ k0;
+        long k1 = x1 & LOW_NIBBLES;
+        long i1 = (x1 >>> 4) & LOW_NIBBLES;
+        long j1 = i1 ^ k1;
+        long ak0 = lookup(INV_A, k0);
+        long ak1 = lookup(INV_A, k1);
+        long io0 = lookup(INV, lookup(INV, i0) ^ ak0) ^ j0;
+        long io1 = lookup(INV, lookup(INV, i1) ^ ak1) ^ j1;
+        long jo0 = lookup(INV, lookup(INV, j0) ^ ak0) ^ i0;
+        long jo1 = lookup(INV, lookup(INV, j1) ^ ak1) ^ i1;
+        s[0] = lookup(SB1U, io0) ^ lookup(SB1T, jo0);
+        s[1] = lookup(SB1U, io1) ^ lookup(SB1T, jo1);
+        s[2] = lookup(SB2U, io0) ^ lookup(SB2T, jo0);
+        s[3] = lookup(SB2U, io1) ^ lookup(SB2T, jo1);
+    }
+
+    /**
+     * The S-box part of a decryption round for two vectors in basis D: {@code s[0..2)},
+     * {@code s[2..4)}, {@code s[4..6)}, {@code s[6..8)} = D(c / x) for c = 9, 0xD, 0xB, 0xE.
+     */
+    static void decSubBytes(long x0, long x1, long[] s) {
+        long k0 = x0 & LOW_NIBBLES;
+        long i0 = (x0 >>> 4) & LOW_NIBBLES;
+        long j0 = i0 ^ k0;
+        long k1 = x1 & LOW_NIBBLES;
+        long i1 = (x1 >>> 4) & LOW_NIBBLES;
+        long j1 = i1 ^ k1;
+        long ak0 = lookup(INV_A, k0);
+        long ak1 = lookup(INV_A, k1);
+        long io0 = lookup(INV, lookup(INV, i0) ^ ak0) ^ j0;
+        long io1 = lookup(INV, lookup(INV, i1) ^ ak1) ^ j1;
+        long jo0 = lookup(INV, lookup(INV, j0) ^ ak0) ^ i0;
+        long jo1 = lookup(INV, lookup(INV, j1) ^ ak1) ^ i1;
+        s[0] = lookup(DSB9U, io0) ^ lookup(DSB9T, jo0);
+        s[1] = lookup(DSB9U, io1) ^ lookup(DSB9T, jo1);
+        s[2] = lookup(DSBDU, io0) ^ lookup(DSBDT, jo0);
+        s[3] = lookup(DSBDU, io1) ^ lookup(DSBDT, jo1);
+        s[4] = lookup(DSBBU, io0) ^ lookup(DSBBT, jo0);
+        s[5] = lookup(DSBBU, io1) ^ lookup(DSBBT, jo1);
+        s[6] = lookup(DSBEU, io0) ^ lookup(DSBET, jo0);
+        s[7] = lookup(DSBEU, io1) ^ lookup(DSBET, jo1);
+    }
+
+    /** The last round's S-box for two vectors: {@code s[0..2) = u(io) + t(jo)}, AES basis out. */
+    static void lastSubBytes(NibbleTable u, NibbleTable t, long x0, long x1, long[] s) {
+        long k0 = x0 & LOW_NIBBLES;
+        long i0 = (x0 >>> 4) & LOW_NIBBLES;
+        long j0 = i0 ^ k0;
+        long k1 = x1 & LOW_NIBBLES;
+        long i1 = (x1 >>> 4) & LOW_NIBBLES;
+        long j1 = i1 ^ k1;
+        long ak0 = lookup(INV_A, k0);
+        long ak1 = lookup(INV_A, k1);
+        long io0 = lookup(INV, lookup(INV, i0) ^ ak0) ^ j0;
+        long io1 = lookup(INV, lookup(INV, i1) ^ ak1) ^ j1;
+        long jo0 = lookup(INV, lookup(INV, j0) ^ ak0) ^ i0;
+        long jo1 = lookup(INV, lookup(INV, j1) ^ ak1) ^ i1;
+        s[0] = lookup(u, io0) ^ lookup(t, jo0);
+        s[1] = lookup(u, io1) ^ lookup(t, jo1);
     }
 
     /**
@@ -108,35 +174,41 @@ final class VpaesCore {
      */
     static long subBytes(long x) {
         long y = linear(IPT_LO, IPT_HI, x);
-        return output(SBOU, SBOT, io(y), jo(y)) ^ 0x6363636363636363L;
+        return lookup(SBOU, io(y)) ^ lookup(SBOT, jo(y)) ^ 0x6363636363636363L;
     }
 
     // ---- Encryption --------------------------------------------------------------------
 
+    /**
+     * MixColumns of one block plus its key term, from A = S-box output + key and 2A (the halves
+     * of each); writes the new state to {@code state[at..at+2)}.
+     * B = rot(A), D = rot^3(A), t = 2A + B, out = t + D + rot(t) = 2A + 3B + C + D.
+     */
+    private static void encMix(BytePermutation rot, BytePermutation back, long aLo, long aHi,
+                               long a2Lo, long a2Hi, long[] state, int at) {
+        long tLo = a2Lo ^ rot.lo(aLo, aHi);                    // 2A + B
+        long tHi = a2Hi ^ rot.hi(aLo, aHi);
+        long dLo = tLo ^ back.lo(aLo, aHi);                    // 2A + B + D
+        long dHi = tHi ^ back.hi(aLo, aHi);
+        state[at] = dLo ^ rot.lo(tLo, tHi);                    // + 2B + C
+        state[at + 1] = dHi ^ rot.hi(tLo, tHi);
+    }
+
     /** Encrypts {@code block[0..2)} in place with encryption keys in vpaes form. */
     static void encrypt(long[] rk, int rounds, long[] block) {
+        long[] s = new long[4];
         long lo = linear(IPT_LO, IPT_HI, block[0]) ^ rk[0];
         long hi = linear(IPT_LO, IPT_HI, block[1]) ^ rk[1];
         for (int r = 1; r < rounds; r++) {
-            long ioLo = io(lo);
-            long joLo = jo(lo);
-            long ioHi = io(hi);
-            long joHi = jo(hi);
-            long aLo = output(SB1U, SB1T, ioLo, joLo) ^ rk[2 * r];
-            long aHi = output(SB1U, SB1T, ioHi, joHi) ^ rk[2 * r + 1];
-            long a2Lo = output(SB2U, SB2T, ioLo, joLo);
-            long a2Hi = output(SB2U, SB2T, ioHi, joHi);
-            BytePermutation rot = ENC_ROTATE[r & 3];
-            BytePermutation back = ENC_ROTATE_BACK[r & 3];
-            long tLo = a2Lo ^ rot.lo(aLo, aHi);                    // 2A + B
-            long tHi = a2Hi ^ rot.hi(aLo, aHi);
-            long dLo = tLo ^ back.lo(aLo, aHi);                    // 2A + B + D
-            long dHi = tHi ^ back.hi(aLo, aHi);
-            lo = dLo ^ rot.lo(tLo, tHi);                           // + 2B + C
-            hi = dHi ^ rot.hi(tLo, tHi);
+            encSubBytes(lo, hi, s);
+            encMix(ENC_ROTATE[r & 3], ENC_ROTATE_BACK[r & 3],
+                    s[0] ^ rk[2 * r], s[1] ^ rk[2 * r + 1], s[2], s[3], s, 0);
+            lo = s[0];
+            hi = s[1];
         }
-        long sLo = output(SBOU, SBOT, io(lo), jo(lo)) ^ rk[2 * rounds];
-        long sHi = output(SBOU, SBOT, io(hi), jo(hi)) ^ rk[2 * rounds + 1];
+        lastSubBytes(SBOU, SBOT, lo, hi, s);
+        long sLo = s[0] ^ rk[2 * rounds];
+        long sHi = s[1] ^ rk[2 * rounds + 1];
         BytePermutation out = ENC_OUT[rounds & 3];
         block[0] = out.lo(sLo, sHi);
         block[1] = out.hi(sLo, sHi);
@@ -144,133 +216,109 @@ final class VpaesCore {
 
     /**
      * Encrypts two blocks, {@code block[0..2)} and {@code block[2..4)}, in place: the same steps
-     * as {@link #encrypt}, interleaved so that the CPU can overlap the two dependency chains.
+     * as {@link #encrypt}, with the S-box steps of the two blocks' matching halves computed
+     * together so that their table lookups share loads and their dependency chains overlap.
      */
     static void encrypt2(long[] rk, int rounds, long[] block) {
+        long[] sLo = new long[4];
+        long[] sHi = new long[4];
         long lo0 = linear(IPT_LO, IPT_HI, block[0]) ^ rk[0];
         long hi0 = linear(IPT_LO, IPT_HI, block[1]) ^ rk[1];
         long lo1 = linear(IPT_LO, IPT_HI, block[2]) ^ rk[0];
         long hi1 = linear(IPT_LO, IPT_HI, block[3]) ^ rk[1];
         for (int r = 1; r < rounds; r++) {
+            encSubBytes(lo0, lo1, sLo);
+            encSubBytes(hi0, hi1, sHi);
             long kLo = rk[2 * r];
             long kHi = rk[2 * r + 1];
-            long ioLo0 = io(lo0);
-            long ioLo1 = io(lo1);
-            long joLo0 = jo(lo0);
-            long joLo1 = jo(lo1);
-            long ioHi0 = io(hi0);
-            long ioHi1 = io(hi1);
-            long joHi0 = jo(hi0);
-            long joHi1 = jo(hi1);
-            long aLo0 = output(SB1U, SB1T, ioLo0, joLo0) ^ kLo;
-            long aLo1 = output(SB1U, SB1T, ioLo1, joLo1) ^ kLo;
-            long aHi0 = output(SB1U, SB1T, ioHi0, joHi0) ^ kHi;
-            long aHi1 = output(SB1U, SB1T, ioHi1, joHi1) ^ kHi;
-            long a2Lo0 = output(SB2U, SB2T, ioLo0, joLo0);
-            long a2Lo1 = output(SB2U, SB2T, ioLo1, joLo1);
-            long a2Hi0 = output(SB2U, SB2T, ioHi0, joHi0);
-            long a2Hi1 = output(SB2U, SB2T, ioHi1, joHi1);
             BytePermutation rot = ENC_ROTATE[r & 3];
             BytePermutation back = ENC_ROTATE_BACK[r & 3];
-            long tLo0 = a2Lo0 ^ rot.lo(aLo0, aHi0);
-            long tLo1 = a2Lo1 ^ rot.lo(aLo1, aHi1);
-            long tHi0 = a2Hi0 ^ rot.hi(aLo0, aHi0);
-            long tHi1 = a2Hi1 ^ rot.hi(aLo1, aHi1);
-            long dLo0 = tLo0 ^ back.lo(aLo0, aHi0);
-            long dLo1 = tLo1 ^ back.lo(aLo1, aHi1);
-            long dHi0 = tHi0 ^ back.hi(aLo0, aHi0);
-            long dHi1 = tHi1 ^ back.hi(aLo1, aHi1);
-            lo0 = dLo0 ^ rot.lo(tLo0, tHi0);
-            lo1 = dLo1 ^ rot.lo(tLo1, tHi1);
-            hi0 = dHi0 ^ rot.hi(tLo0, tHi0);
-            hi1 = dHi1 ^ rot.hi(tLo1, tHi1);
+            encMix(rot, back, sLo[0] ^ kLo, sHi[0] ^ kHi, sLo[2], sHi[2], block, 0);
+            encMix(rot, back, sLo[1] ^ kLo, sHi[1] ^ kHi, sLo[3], sHi[3], block, 2);
+            lo0 = block[0];
+            hi0 = block[1];
+            lo1 = block[2];
+            hi1 = block[3];
         }
+        lastSubBytes(SBOU, SBOT, lo0, lo1, sLo);
+        lastSubBytes(SBOU, SBOT, hi0, hi1, sHi);
         long kLo = rk[2 * rounds];
         long kHi = rk[2 * rounds + 1];
-        long sLo0 = output(SBOU, SBOT, io(lo0), jo(lo0)) ^ kLo;
-        long sLo1 = output(SBOU, SBOT, io(lo1), jo(lo1)) ^ kLo;
-        long sHi0 = output(SBOU, SBOT, io(hi0), jo(hi0)) ^ kHi;
-        long sHi1 = output(SBOU, SBOT, io(hi1), jo(hi1)) ^ kHi;
         BytePermutation out = ENC_OUT[rounds & 3];
-        block[0] = out.lo(sLo0, sHi0);
-        block[1] = out.hi(sLo0, sHi0);
-        block[2] = out.lo(sLo1, sHi1);
-        block[3] = out.hi(sLo1, sHi1);
+        block[0] = out.lo(sLo[0] ^ kLo, sHi[0] ^ kHi);
+        block[1] = out.hi(sLo[0] ^ kLo, sHi[0] ^ kHi);
+        block[2] = out.lo(sLo[1] ^ kLo, sHi[1] ^ kHi);
+        block[3] = out.hi(sLo[1] ^ kLo, sHi[1] ^ kHi);
     }
 
     // ---- Decryption --------------------------------------------------------------------
 
+    /**
+     * InvMixColumns of one block from its four coefficient terms, plus the round key, evaluated
+     * Horner-style: {@code ((9 rot + D) rot + B) rot + E}. Term c (9, D, B, E for c = 0..3) of
+     * the block's low half is {@code lo[loAt + 2c]}, of its high half {@code hi[hiAt + 2c]}
+     * (the layout {@link #decSubBytes} writes). Writes the new state to {@code state[at..at+2)}.
+     */
+    private static void decMix(BytePermutation rot, long[] lo, int loAt, long[] hi, int hiAt,
+                               long kLo, long kHi, long[] state, int at) {
+        long hLo = lo[loAt];
+        long hHi = hi[hiAt];
+        for (int c = 1; c < 4; c++) {
+            long nLo = rot.lo(hLo, hHi) ^ lo[loAt + 2 * c];
+            long nHi = rot.hi(hLo, hHi) ^ hi[hiAt + 2 * c];
+            hLo = nLo;
+            hHi = nHi;
+        }
+        state[at] = hLo ^ kLo;
+        state[at + 1] = hHi ^ kHi;
+    }
+
     /** Decrypts {@code block[0..2)} in place with decryption keys in vpaes form. */
     static void decrypt(long[] rk, int rounds, long[] block) {
+        long[] s = new long[8];
         long lo = linear(DIPT_LO, DIPT_HI, block[0]) ^ rk[0];
         long hi = linear(DIPT_LO, DIPT_HI, block[1]) ^ rk[1];
         for (int r = 1; r < rounds; r++) {
-            long ioLo = io(lo);
-            long joLo = jo(lo);
-            long ioHi = io(hi);
-            long joHi = jo(hi);
-            BytePermutation rot = DEC_ROTATE[r & 3];
-            long hLo = output(DSB9U, DSB9T, ioLo, joLo);
-            long hHi = output(DSB9U, DSB9T, ioHi, joHi);
-            long nLo = rot.lo(hLo, hHi) ^ output(DSBDU, DSBDT, ioLo, joLo);
-            long nHi = rot.hi(hLo, hHi) ^ output(DSBDU, DSBDT, ioHi, joHi);
-            hLo = rot.lo(nLo, nHi) ^ output(DSBBU, DSBBT, ioLo, joLo);
-            hHi = rot.hi(nLo, nHi) ^ output(DSBBU, DSBBT, ioHi, joHi);
-            lo = rot.lo(hLo, hHi) ^ output(DSBEU, DSBET, ioLo, joLo) ^ rk[2 * r];
-            hi = rot.hi(hLo, hHi) ^ output(DSBEU, DSBET, ioHi, joHi) ^ rk[2 * r + 1];
+            decSubBytes(lo, hi, s);
+            decMix(DEC_ROTATE[r & 3], s, 0, s, 1, rk[2 * r], rk[2 * r + 1], block, 0);
+            lo = block[0];
+            hi = block[1];
         }
-        long sLo = output(DSBOU, DSBOT, io(lo), jo(lo)) ^ rk[2 * rounds];
-        long sHi = output(DSBOU, DSBOT, io(hi), jo(hi)) ^ rk[2 * rounds + 1];
+        lastSubBytes(DSBOU, DSBOT, lo, hi, s);
+        long sLo = s[0] ^ rk[2 * rounds];
+        long sHi = s[1] ^ rk[2 * rounds + 1];
         BytePermutation out = DEC_OUT[rounds & 3];
         block[0] = out.lo(sLo, sHi);
         block[1] = out.hi(sLo, sHi);
     }
 
-    /** Decrypts two blocks in place, interleaved as in {@link #encrypt2}. */
+    /** Decrypts two blocks in place, their matching halves together as in {@link #encrypt2}. */
     static void decrypt2(long[] rk, int rounds, long[] block) {
+        long[] sLo = new long[8];
+        long[] sHi = new long[8];
         long lo0 = linear(DIPT_LO, DIPT_HI, block[0]) ^ rk[0];
         long hi0 = linear(DIPT_LO, DIPT_HI, block[1]) ^ rk[1];
         long lo1 = linear(DIPT_LO, DIPT_HI, block[2]) ^ rk[0];
         long hi1 = linear(DIPT_LO, DIPT_HI, block[3]) ^ rk[1];
         for (int r = 1; r < rounds; r++) {
-            long ioLo0 = io(lo0);
-            long ioLo1 = io(lo1);
-            long joLo0 = jo(lo0);
-            long joLo1 = jo(lo1);
-            long ioHi0 = io(hi0);
-            long ioHi1 = io(hi1);
-            long joHi0 = jo(hi0);
-            long joHi1 = jo(hi1);
+            decSubBytes(lo0, lo1, sLo);
+            decSubBytes(hi0, hi1, sHi);
             BytePermutation rot = DEC_ROTATE[r & 3];
-            long hLo0 = output(DSB9U, DSB9T, ioLo0, joLo0);
-            long hLo1 = output(DSB9U, DSB9T, ioLo1, joLo1);
-            long hHi0 = output(DSB9U, DSB9T, ioHi0, joHi0);
-            long hHi1 = output(DSB9U, DSB9T, ioHi1, joHi1);
-            long nLo0 = rot.lo(hLo0, hHi0) ^ output(DSBDU, DSBDT, ioLo0, joLo0);
-            long nLo1 = rot.lo(hLo1, hHi1) ^ output(DSBDU, DSBDT, ioLo1, joLo1);
-            long nHi0 = rot.hi(hLo0, hHi0) ^ output(DSBDU, DSBDT, ioHi0, joHi0);
-            long nHi1 = rot.hi(hLo1, hHi1) ^ output(DSBDU, DSBDT, ioHi1, joHi1);
-            hLo0 = rot.lo(nLo0, nHi0) ^ output(DSBBU, DSBBT, ioLo0, joLo0);
-            hLo1 = rot.lo(nLo1, nHi1) ^ output(DSBBU, DSBBT, ioLo1, joLo1);
-            hHi0 = rot.hi(nLo0, nHi0) ^ output(DSBBU, DSBBT, ioHi0, joHi0);
-            hHi1 = rot.hi(nLo1, nHi1) ^ output(DSBBU, DSBBT, ioHi1, joHi1);
-            long kLo = rk[2 * r];
-            long kHi = rk[2 * r + 1];
-            lo0 = rot.lo(hLo0, hHi0) ^ output(DSBEU, DSBET, ioLo0, joLo0) ^ kLo;
-            lo1 = rot.lo(hLo1, hHi1) ^ output(DSBEU, DSBET, ioLo1, joLo1) ^ kLo;
-            hi0 = rot.hi(hLo0, hHi0) ^ output(DSBEU, DSBET, ioHi0, joHi0) ^ kHi;
-            hi1 = rot.hi(hLo1, hHi1) ^ output(DSBEU, DSBET, ioHi1, joHi1) ^ kHi;
+            decMix(rot, sLo, 0, sHi, 0, rk[2 * r], rk[2 * r + 1], block, 0);
+            decMix(rot, sLo, 1, sHi, 1, rk[2 * r], rk[2 * r + 1], block, 2);
+            lo0 = block[0];
+            hi0 = block[1];
+            lo1 = block[2];
+            hi1 = block[3];
         }
+        lastSubBytes(DSBOU, DSBOT, lo0, lo1, sLo);
+        lastSubBytes(DSBOU, DSBOT, hi0, hi1, sHi);
         long kLo = rk[2 * rounds];
         long kHi = rk[2 * rounds + 1];
-        long sLo0 = output(DSBOU, DSBOT, io(lo0), jo(lo0)) ^ kLo;
-        long sLo1 = output(DSBOU, DSBOT, io(lo1), jo(lo1)) ^ kLo;
-        long sHi0 = output(DSBOU, DSBOT, io(hi0), jo(hi0)) ^ kHi;
-        long sHi1 = output(DSBOU, DSBOT, io(hi1), jo(hi1)) ^ kHi;
         BytePermutation out = DEC_OUT[rounds & 3];
-        block[0] = out.lo(sLo0, sHi0);
-        block[1] = out.hi(sLo0, sHi0);
-        block[2] = out.lo(sLo1, sHi1);
-        block[3] = out.hi(sLo1, sHi1);
+        block[0] = out.lo(sLo[0] ^ kLo, sHi[0] ^ kHi);
+        block[1] = out.hi(sLo[0] ^ kLo, sHi[0] ^ kHi);
+        block[2] = out.lo(sLo[1] ^ kLo, sHi[1] ^ kHi);
+        block[3] = out.hi(sLo[1] ^ kLo, sHi[1] ^ kHi);
     }
 }
