@@ -17,8 +17,9 @@ final class VpaesExpandedKey implements ExpandedKey {
 
     private final int keyBits;
     private final int rounds;
-    private final long[] encKeys;
-    private final long[] decKeys;
+    /** The schedules in vpaes form (package-private so tests can check destroy() wipes them). */
+    final long[] encKeys;
+    final long[] decKeys;
     private final boolean twoBlocks;
     private boolean destroyed;
 
