@@ -68,6 +68,12 @@ class TowerFieldTest {
                 assertEquals(f.toTower(x) ^ f.toTower(z), f.toTower(x ^ z));
             }
         }
+        // z = nibble 0xE is 1/a, and r is a root of r^2 + r + z.
+        assertEquals(1, Gf256.mul(f.embed(TowerField.A_NIBBLE), f.embed(0xE)));
+        assertEquals(0, Gf256.mul(TowerField.R_IN_AES, TowerField.R_IN_AES) ^ TowerField.R_IN_AES ^ f.embed(0xE));
+        // U and V as TowerField's derivation says: U = 1 + a r, V = U + a.
+        assertEquals(f.u() ^ f.embed(TowerField.A_NIBBLE), f.v());
+        assertEquals(1 ^ Gf256.mul(f.embed(TowerField.A_NIBBLE), TowerField.R_IN_AES), f.u());
         assertEquals(TowerField.INFINITY, f.inverseNibble(0));
         assertEquals(TowerField.INFINITY, f.aOverNibble(0));
         for (int n = 1; n < 16; n++) {
