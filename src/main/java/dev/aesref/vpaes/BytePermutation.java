@@ -58,31 +58,31 @@ public final class BytePermutation {
 
     /**
      * Groups the output lanes {@code first .. first+7} by (source half, rotation distance). Each
-     * group becomes a move {fromHi, rotateBits, laneMask}; zeroed lanes belong to no group.
+     * non-empty group becomes a move {fromHi, rotateBits, laneMask}; zeroed lanes belong to none.
      */
     private static List<long[]> moves(V128 control, int first) {
-        List<long[]> out = new ArrayList<>();
+        // lanes[8 * fromHi + d]: the output lanes that take the source half rotated by d bytes.
+        long[] lanes = new long[16];
         for (int q = 0; q < 8; q++) {
             int c = control.lane(first + q);
-            if ((c & 0x80) != 0) {
-                continue;
+            if ((c & 0x80) == 0) {
+                int fromHi = (c >>> 3) & 1;
+                int distance = (q - (c & 7)) & 7;
+                lanes[8 * fromHi + distance] |= 0xFFL << (8 * q);
             }
-            long fromHi = (c & 15) >= 8 ? 1 : 0;
-            long rotate = (8L * (q - (c & 7))) & 63;
-            long laneMask = 0xFFL << (8 * q);
-            long[] found = null;
-            for (long[] m : out) {
-                if (m[0] == fromHi && m[1] == rotate) {
-                    found = m;
-                }
-            }
-            if (found == null) {
-                out.add(new long[] {fromHi, rotate, laneMask});
-            } else {
-                found[2] |= laneMask;
+        }
+        List<long[]> out = new ArrayList<>();
+        for (int g = 0; g < 16; g++) {
+            if (lanes[g] != 0) {
+                out.add(new long[] {g >>> 3, 8L * (g & 7), lanes[g]});
             }
         }
         return out;
+    }
+
+    /** How many rotate-and-mask moves one application costs (both halves). */
+    int moves() {
+        return loMask.length + hiMask.length;
     }
 
     /** The control vector this permutation was made from. */

@@ -14,10 +14,11 @@ final class Gf256 {
         return ((a << 1) ^ ((a >>> 7) * 0x1B)) & 0xFF;
     }
 
+    /** Shift-and-add multiplication of field elements a, b in 0..255. */
     static int mul(int a, int b) {
         int r = 0;
-        for (int bit = 0; bit < 8; bit++) {
-            if (((b >>> bit) & 1) != 0) {
+        for (; b != 0; b >>>= 1) {
+            if ((b & 1) != 0) {
                 r ^= a;
             }
             a = xtime(a);

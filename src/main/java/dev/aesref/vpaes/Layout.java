@@ -60,12 +60,11 @@ final class Layout {
         return h;
     }
 
-    /** {@code f^e} for any integer e (f a permutation). */
+    /** {@code f^e} for e >= 0. */
     static int[] power(int[] f, int e) {
-        int[] base = e < 0 ? inverse(f) : f;
         int[] h = identity();
-        for (int i = 0; i < Math.abs(e); i++) {
-            h = compose(base, h);
+        for (int i = 0; i < e; i++) {
+            h = compose(f, h);
         }
         return h;
     }
@@ -80,7 +79,7 @@ final class Layout {
 
     /** Encryption layout after round s: {@code pi_s = sr^-s}. */
     static int[] encState(int s) {
-        return power(shiftRows(), -s);
+        return power(inverse(shiftRows()), s);
     }
 
     /** Decryption layout after round s: {@code pi'_s = sr^s}. */

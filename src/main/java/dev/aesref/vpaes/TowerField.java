@@ -61,7 +61,7 @@ final class TowerField {
      * root of r^2 + r + z in AES's field (z the image of nibble 0xE).
      */
     TowerField(int b, int r) {
-        if (b == 0 || b == 1 || Gf256.pow(b, 5) != 1) {
+        if (b == 1 || Gf256.pow(b, 5) != 1) {
             throw new IllegalArgumentException("b must have multiplicative order 5");
         }
         this.b = b;
@@ -84,12 +84,18 @@ final class TowerField {
     int embed(int n) {
         int b2 = Gf256.mul(b, b);
         int b4 = Gf256.mul(b2, b2);
-        int[] basis = {1, b, b2, b4};
         int e = 0;
-        for (int bit = 0; bit < 4; bit++) {
-            if (((n >>> bit) & 1) != 0) {
-                e ^= basis[bit];
-            }
+        if ((n & 1) != 0) {
+            e ^= 1;
+        }
+        if ((n & 2) != 0) {
+            e ^= b;
+        }
+        if ((n & 4) != 0) {
+            e ^= b2;
+        }
+        if ((n & 8) != 0) {
+            e ^= b4;
         }
         return e;
     }

@@ -66,6 +66,7 @@ final class VpaesKeySchedule {
         int rounds = k.length - 1;
         long[] out = new long[2 * (rounds + 1)];
         put(out, 0, towerBasis(k[0]));
+        put(out, rounds, Layout.toEncLayout(rounds).apply(k[rounds].xor(broadcast(0x63))));
         V128 s63 = broadcast(T.s63);
         for (int r = 1; r < rounds; r++) {
             V128 laid = Layout.toEncLayout(r).apply(towerBasis(k[r]));
@@ -75,7 +76,6 @@ final class VpaesKeySchedule {
             V128 thrice = rot.apply(twice);
             put(out, r, once.xor(twice).xor(thrice).xor(s63));
         }
-        put(out, rounds, Layout.toEncLayout(rounds).apply(k[rounds].xor(broadcast(0x63))));
         return out;
     }
 
@@ -85,11 +85,11 @@ final class VpaesKeySchedule {
         long[] out = new long[2 * (rounds + 1)];
         V128 d63 = broadcast(T.d63);
         put(out, 0, decryptionBasis(k[rounds]).xor(d63));
+        put(out, rounds, Layout.toDecLayout(rounds).apply(k[0]));
         for (int r = 1; r < rounds; r++) {
             V128 mixed = decryptionBasis(invMixColumns(k[rounds - r])).xor(d63);
             put(out, r, Layout.toDecLayout(r).apply(mixed));
         }
-        put(out, rounds, Layout.toDecLayout(rounds).apply(k[0]));
         return out;
     }
 

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
  */
 class PublishedConstantsTest {
 
-    private static final VpaesTables T = VpaesTables.STANDARD;
+    /** Derived afresh here (not the engine's instance) so the derivation itself is under test. */
+    private static final VpaesTables T = new VpaesTables(TowerField.HAMBURG);
 
     private static V128 quads(long first, long second) {
         return V128.of(first, second);
@@ -41,6 +42,8 @@ class PublishedConstantsTest {
         assertTable(0xCFE474A55FBB6A00L, 0x8E1E90D1412B35FAL, T.sbot, ".Lk_sbo t");
         // .Lk_s63: 0x63 in basis M, in every lane.
         assertEquals(0x5B, T.s63, ".Lk_s63");
+        // Not published as such: D(0x63) = M(A^-1(0x63)) = M(0x05) = .Lk_ipt lo[5].
+        assertEquals(0xE8, T.d63);
     }
 
     @Test
@@ -90,6 +93,10 @@ class PublishedConstantsTest {
                     ".Lk_mc_forward " + s);
             assertEquals(quads(backward[s][0], backward[s][1]), Layout.encRotateBack(s).control(),
                     ".Lk_mc_backward " + s);
+            // Decryption's layout after round s is encryption's after round -s.
+            int e = (4 - s) & 3;
+            assertEquals(quads(forward[e][0], forward[e][1]), Layout.decRotate(s).control(),
+                    "decryption rotation " + s);
         }
     }
 
@@ -103,6 +110,8 @@ class PublishedConstantsTest {
         };
         for (int s = 0; s < 4; s++) {
             assertEquals(quads(sr[s][0], sr[s][1]), Layout.fromEncLayout(s).control(), ".Lk_sr " + s);
+            assertEquals(quads(sr[(4 - s) & 3][0], sr[(4 - s) & 3][1]), Layout.fromDecLayout(s).control(),
+                    "decryption output " + s);
         }
     }
 }

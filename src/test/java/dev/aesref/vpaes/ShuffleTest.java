@@ -109,6 +109,17 @@ class ShuffleTest {
     }
 
     @Test
+    void lanesMovingTogetherShareOneMove() {
+        assertEquals(2, BytePermutation.of(Layout.identity()).moves());
+        // Row rotation: within each half, lanes move by -1 (three of four) or +3 bytes.
+        assertEquals(4, BytePermutation.of(Layout.rotateRows()).moves());
+        int[] zero = new int[16];
+        java.util.Arrays.fill(zero, 0x80);
+        assertEquals(0, BytePermutation.of(zero).moves());
+        assertEquals(V128.of(0, 0), BytePermutation.of(zero).apply(V128.of(-1, -1)));
+    }
+
+    @Test
     void tableShapesAreChecked() {
         assertThrows(IllegalArgumentException.class, () -> NibbleTable.of(1, 2, 3));
         assertThrows(IllegalArgumentException.class, () -> V128.ofLanes(new int[15]));

@@ -188,8 +188,8 @@ class TowerFieldTest {
         assertEquals(Layout.power(sr, 4)[5], Layout.identity()[5]);
         for (int q = 0; q < 16; q++) {
             assertEquals(q, Layout.power(sr, 4)[q]);
-            assertEquals(q, Layout.compose(sr, Layout.power(sr, -1))[q]);
-            assertEquals(Layout.power(sr, 3)[q], Layout.power(sr, -1)[q]);
+            assertEquals(q, Layout.compose(sr, Layout.inverse(sr))[q]);
+            assertEquals(Layout.power(sr, 3)[q], Layout.inverse(sr)[q]);
             assertEquals(Layout.power(sr, 2)[q], Layout.compose(sr, sr)[q]);
             assertEquals(Layout.encState(1)[q], Layout.decState(3)[q]);
         }

@@ -121,6 +121,12 @@ class VpaesContractTest {
                 assertThrows(IndexOutOfBoundsException.class, () -> op.run(k, data, 0, small, 0, 3));
                 assertArrayEquals(before, small);
                 op.run(k, in, 48, out, 48, 0); // empty range at the end is fine
+                // An input one block short: nothing is written, the message names "in".
+                byte[] big = new byte[64];
+                IndexOutOfBoundsException ex = assertThrows(IndexOutOfBoundsException.class,
+                        () -> op.run(k, new byte[32], 0, big, 0, 3));
+                assertTrue(ex.getMessage().startsWith("in range"), ex.getMessage());
+                assertArrayEquals(new byte[64], big);
             }
             byte[] buf = new byte[32];
             assertThrows(IllegalArgumentException.class,
