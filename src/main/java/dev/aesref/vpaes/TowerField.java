@@ -51,7 +51,6 @@ final class TowerField {
     private final int r;
     private final int[] toTower = new int[256];
     private final int[] fromTower = new int[256];
-    private final int[] nibbleOf = new int[256];
 
     /** Hamburg's choice. */
     static final TowerField HAMBURG = new TowerField(B_IN_AES, R_IN_AES);
@@ -66,9 +65,6 @@ final class TowerField {
         }
         this.b = b;
         this.r = r;
-        for (int n = 0; n < 16; n++) {
-            nibbleOf[embed(n)] = n;
-        }
         if ((Gf256.mul(r, r) ^ r ^ embed(0xE)) != 0) {
             throw new IllegalArgumentException("r must be a root of r^2 + r + z");
         }
@@ -100,9 +96,12 @@ final class TowerField {
         return e;
     }
 
-    /** The nibble encoding of a GF(16) element given in AES's field (only called on such). */
+    /**
+     * The nibble encoding of a GF(16) element e given in AES's field: the byte (n, 0) stands for
+     * n/a, so n is the high nibble of the tower representation of e/a.
+     */
     private int nibble(int element) {
-        return nibbleOf[element];
+        return toTower[Gf256.mul(element, Gf256.inverse(embed(A_NIBBLE)))] >>> 4;
     }
 
     /** The basis change: an AES byte to its tower representation. Linear over GF(2). */
