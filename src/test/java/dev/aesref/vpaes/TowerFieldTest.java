@@ -3,6 +3,7 @@ package dev.aesref.vpaes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -128,6 +129,31 @@ class TowerFieldTest {
             }
         }
         assertEquals(8, choices);
+    }
+
+    @Test
+    void anElementNotOfOrderFiveIsRefusedEvenWithAFittingRoot() {
+        int tested = 0;
+        for (int b = 0; b < 256; b++) {
+            if (b != 1 && Gf256.pow(b, 5) == 1) {
+                continue;
+            }
+            // z as this b would define it: b + b^2 + b^4 (nibble 0xE on the basis 1, b, b^2, b^4).
+            int b2 = Gf256.mul(b, b);
+            int z = b ^ b2 ^ Gf256.mul(b2, b2);
+            for (int r = 0; r < 256; r++) {
+                if ((Gf256.mul(r, r) ^ r ^ z) == 0) {
+                    int root = r;
+                    int element = b;
+                    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                            () -> new TowerField(element, root));
+                    assertEquals("b must have multiplicative order 5", e.getMessage());
+                    tested++;
+                    break;
+                }
+            }
+        }
+        assertTrue(tested > 100, "tested " + tested);
     }
 
     @Test
