@@ -7,7 +7,7 @@ package dev.aesref.vpaes;
  *
  * <p>Java has no byte shuffle that is both portable and constant-time, so this class computes
  * one from masks and shifts. For each lane it builds all-ones/all-zero masks from the control
- * bits (SWAR: bit b of every lane is shifted to the bottom of its lane, isolated and multiplied by
+ * bits (SWAR: bit b of every lane is shifted to the bottom of its lane, isolated and spread to
  * 0xFF), then walks a four-level multiplexer tree over the 16 entries: level 1 chooses between
  * entries 2m and 2m+1 by control bit 0, level 2 between the survivors by bit 1, and so on. Every
  * lane touches every entry; no array is indexed by a control value, no branch depends on one.
@@ -24,11 +24,14 @@ public final class Shuffle {
     private Shuffle() {}
 
     /**
-     * All-ones in every lane whose control byte has bit {@code bit} set, zero in the others.
-     * The multiplication by 0xFF cannot carry between lanes because each lane holds 0 or 1.
+     * All-ones in every lane whose control byte has bit {@code bit} set, zero in the others:
+     * with t holding 0 or 1 in each lane, {@code (t << 8) - t} is {@code t * 0xFF} lane by lane
+     * (a borrow out of a lane cancels the bit shifted into the next). No multiplication, so no
+     * reliance on the CPU's multiplier being constant-time.
      */
     static long laneMask(long control, int bit) {
-        return ((control >>> bit) & LANE_LOW_BITS) * 0xFF;
+        long t = (control >>> bit) & LANE_LOW_BITS;
+        return (t << 8) - t;
     }
 
     /** pshufb of a constant table by eight control lanes (one half of a {@link V128}). */

@@ -119,9 +119,13 @@ final class VpaesKeySchedule {
         return linear(T.diptLo, T.diptHi, x);
     }
 
-    /** Multiplication by x in every lane (FIPS-197 xtime), without tables or branches. */
+    /**
+     * Multiplication by x in every lane (FIPS-197 xtime), without tables, branches or
+     * multiplications: the lanes whose top bit was set get 0x1B = x^4 + x^3 + x + 1 XORed in.
+     */
     private static long xtimeLanes(long v) {
-        return ((v & 0x7F7F7F7F7F7F7F7FL) << 1) ^ (((v >>> 7) & EVERY_LANE) * 0x1B);
+        long top = (v >>> 7) & EVERY_LANE;
+        return ((v & 0x7F7F7F7F7F7F7F7FL) << 1) ^ (top << 4) ^ (top << 3) ^ (top << 1) ^ top;
     }
 
     /** InvMixColumns (FIPS-197 section 5.3.3) of a state in AES byte order. */
