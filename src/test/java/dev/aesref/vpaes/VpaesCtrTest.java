@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
 import dev.aesref.harness.NaiveCtr;
+import java.math.BigInteger;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -110,6 +111,9 @@ class VpaesCtrTest {
                 long[] got = new long[3];
                 new CounterBlocks(f, iv).block(index, got, 1);
                 assertArrayEquals(expected, V128.of(got[1], got[2]).toBytes(), f + " " + index);
+                // And the BigInteger definition, with the index read as unsigned.
+                byte[] naive = NaiveCtr.counterBlock(f, iv, new BigInteger(Long.toUnsignedString(index)));
+                assertArrayEquals(naive, V128.of(got[1], got[2]).toBytes(), f + " naive " + index);
             }
         }
     }
