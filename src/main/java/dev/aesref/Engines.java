@@ -11,6 +11,7 @@ public final class Engines {
 
     private static final List<BlockEngine> ALL = List.of(
             // Engines are added here, one line each, as their packages land.
+            new dev.aesref.spec.SpecEngine(),
             dev.aesref.vpaes.VpaesEngine.interleaved(), dev.aesref.vpaes.VpaesEngine.oneBlockAtATime()
     );
 

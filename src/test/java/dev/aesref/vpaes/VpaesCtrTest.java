@@ -135,6 +135,11 @@ class VpaesCtrTest {
             public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
                 k.decryptBlocks(in, inOff, out, outOff, blocks);
             }
+
+            @Override
+            public void destroy() {
+                k.destroy();
+            }
         };
     }
 }
