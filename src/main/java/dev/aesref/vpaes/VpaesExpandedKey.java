@@ -107,6 +107,7 @@ final class VpaesExpandedKey implements ExpandedKey {
             Pack.storeLongLE(state[1], out, outOff + j * B + 8);
         }
         Arrays.fill(state, 0);
+        wipeCopy(src, in);
     }
 
     @Override
@@ -151,6 +152,14 @@ final class VpaesExpandedKey implements ExpandedKey {
             Pack.storeLongLE(p1, out, o + 8);
         }
         Arrays.fill(ks, 0);
+        wipeCopy(src, in);
+    }
+
+    /** Zeroes the input copy made by {@link #source}, if one was made (it held message bytes). */
+    private static void wipeCopy(byte[] src, byte[] in) {
+        if (src != in) {
+            Arrays.fill(src, (byte) 0);
+        }
     }
 
     @Override

@@ -46,7 +46,9 @@ class VpaesDifferentialTest {
                 byte[] in = new byte[inOff + pt.length + 3];
                 System.arraycopy(pt, 0, in, inOff, pt.length);
                 byte[] out = new byte[outOff + pt.length + 2];
+                byte[] inBefore = in.clone();
                 k.encryptBlocks(in, inOff, out, outOff, blocks);
+                assertArrayEquals(inBefore, in, "input untouched");
                 assertArrayEquals(expected, java.util.Arrays.copyOfRange(out, outOff, outOff + pt.length), e.name());
                 byte[] back = new byte[pt.length];
                 k.decryptBlocks(out, outOff, back, 0, blocks);
@@ -87,8 +89,10 @@ class VpaesDifferentialTest {
             byte[] expected = jdk("AES/CTR/NoPadding", Cipher.ENCRYPT_MODE, key, iv, pt);
             for (BlockEngine e : ENGINES) {
                 byte[] out = new byte[pt.length];
+                byte[] ptBefore = pt.clone();
                 e.expandKey(key).ctrXorBlocks(CounterFlavour.CTR128_BE, iv, 0, pt, 0, out, 0, pt.length / 16);
                 assertArrayEquals(expected, out, e.name());
+                assertArrayEquals(ptBefore, pt, "input untouched");
             }
         }
     }
