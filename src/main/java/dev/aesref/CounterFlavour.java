@@ -18,7 +18,8 @@ import dev.aesref.ct.Pack;
  *       first 96 bits never change, the last 32 bits count big-endian modulo 2^32.</li>
  *   <li>{@link #CTR64_BE}: the first 64 bits never change, the last 64 bits count big-endian
  *       modulo 2^64 (SP 800-38A B.1 with m = 64).</li>
- *   <li>{@link #XCTR}: HCTR2 (Crawford, Hubert, Purnell, Sivaraman 2021, section 3): block i uses
+ *   <li>{@link #XCTR}: HCTR2 (Crowley, Huckleberry, Biggers, "Length-preserving encryption with HCTR2",
+ *       IACR ePrint 2021/1441, section 3): block i uses
  *       {@code iv XOR LE128(i + 1)}, i.e. the counter starts at 1 and is little-endian.</li>
  * </ul>
  *

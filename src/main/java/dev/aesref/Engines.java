@@ -11,6 +11,10 @@ public final class Engines {
 
     private static final List<BlockEngine> ALL = List.of(
             // Engines are added here, one line each, as their packages land.
+            new dev.aesref.spec.SpecEngine(),
+            new dev.aesref.nohw.NohwEngine(),
+            dev.aesref.vpaes.VpaesEngine.interleaved(),
+            dev.aesref.vpaes.VpaesEngine.oneBlockAtATime(),
             new dev.aesref.hwmodel.HwModelEngine()
     );
 

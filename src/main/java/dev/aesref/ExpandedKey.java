@@ -27,6 +27,13 @@ public interface ExpandedKey extends Destroyable {
         return keyBits() / 32 + 6;
     }
 
+    /**
+     * Zeroes the round keys and any scratch that held key material. Never fails (narrows
+     * {@link Destroyable#destroy()}, which may throw); calling it twice is harmless.
+     */
+    @Override
+    void destroy();
+
     /** Encrypts {@code blocks} consecutive 16-byte blocks. */
     void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks);
 
@@ -48,6 +55,14 @@ public interface ExpandedKey extends Destroyable {
         Ranges.checkBlocks("in", in, inOff, blocks);
         Ranges.checkBlocks("out", out, outOff, blocks);
         Ranges.checkIv(iv);
+        int len = blocks * BlockEngine.BLOCK_BYTES;
+        if (in == out && outOff > inOff && outOff < inOff + len) {
+            // The output runs ahead of the input in the same array: a chunk's output would
+            // overwrite input that a later chunk still has to read. Work from a copy (offsets
+            // are public, so this decision leaks nothing).
+            in = java.util.Arrays.copyOfRange(in, inOff, inOff + len);
+            inOff = 0;
+        }
         final int chunk = 64;
         byte[] ks = new byte[Math.min(blocks, chunk) * BlockEngine.BLOCK_BYTES];
         int done = 0;

@@ -47,7 +47,7 @@ public class CtrBenchmark {
      * "engine:NAME" for a registered engine, "bc-AESEngine" or "bc-AESFastEngine" (Bouncy
      * Castle's table AES), or "jdk-table" (the JDK without its AES intrinsics).
      */
-    @Param({"engine:spec", "bc-AESEngine", "bc-AESFastEngine", "jdk-table"})
+    @Param({"engine:spec", "engine:nohw", "engine:vpaes", "engine:vpaes-1x", "bc-AESEngine", "bc-AESFastEngine", "jdk-table"})
     public String impl;
 
     @Param({"16", "1420", "16384"})

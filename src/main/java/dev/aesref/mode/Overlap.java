@@ -1,0 +1,33 @@
+package dev.aesref.mode;
+
+import java.util.Arrays;
+
+/**
+ * The one aliasing rule the modes share. The modes walk their input forward, reading each block
+ * (or byte) before writing the matching output. That is safe when output and input are different
+ * arrays, the same range (in place), or when the output starts before the input. It is not safe
+ * when the output starts inside the input range after the input offset: writing output block j
+ * would overwrite input block j + 1 before it is read. Only then is the input copied.
+ *
+ * <p>Offsets and lengths are public, so branching on them is allowed.
+ */
+final class Overlap {
+
+    private Overlap() {}
+
+    /** True when writing {@code out[outOff ..]} forward would overwrite unread input. */
+    static boolean outputRunsAhead(byte[] in, int inOff, byte[] out, int outOff, int len) {
+        return in == out && outOff > inOff && outOff < inOff + len;
+    }
+
+    /** True when the two ranges share at least one byte of the same array. */
+    static boolean anyOverlap(byte[] in, int inOff, byte[] out, int outOff, int len) {
+        // With len == 0 the two comparisons contradict each other, so empty ranges never overlap.
+        return in == out && outOff < inOff + len && inOff < outOff + len;
+    }
+
+    /** A private copy of {@code in[inOff .. inOff + len)}, starting at index 0. */
+    static byte[] copyOf(byte[] in, int inOff, int len) {
+        return Arrays.copyOfRange(in, inOff, inOff + len);
+    }
+}

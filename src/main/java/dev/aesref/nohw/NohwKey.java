@@ -1,0 +1,174 @@
+package dev.aesref.nohw;
+
+import dev.aesref.BlockEngine;
+import dev.aesref.CounterFlavour;
+import dev.aesref.ExpandedKey;
+import dev.aesref.Ranges;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * An expanded key of the {@code nohw} engine: bitsliced round keys plus preallocated scratch for
+ * one batch, so that encrypting, decrypting and CTR allocate nothing per call.
+ *
+ * <p><b>Not thread-safe</b>: the batch scratch lives here, so one instance must not be used by
+ * two threads at once (give each thread its own expanded key). This is what the
+ * {@link ExpandedKey} contract allows by default.
+ *
+ * <p>Blocks go through in batches of four ({@link BitsliceLayout}). When input and output share
+ * an array and the output starts later than the input, batches are processed from the last to
+ * the first, and inside a batch all input is read before any output is written; together that
+ * gives the "as if the input were copied first" result for every overlap. (Forwards, a batch
+ * writes only where its own input or earlier input was; backwards, only where its own or later
+ * input was.) The direction is chosen from offsets, which are public.
+ */
+final class NohwKey implements ExpandedKey {
+
+    private static final VarHandle LONG_LE =
+            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    private final int keyBits;
+    private final int rounds;
+    /** Round keys in the batch layout, as KeyExpansion gives them (for decryption). */
+    private final long[] roundKeys;
+    /** The same, adjusted for the fixsliced encryption rounds. */
+    private final long[] fixslicedKeys;
+    /** One batch: eight words of four blocks. */
+    private final long[] q = new long[8];
+    /** The input blocks of one batch as (lo, hi) pairs, read before any output is written. */
+    private final long[] input = new long[2 * BitsliceLayout.BLOCKS];
+    private boolean destroyed;
+
+    NohwKey(byte[] key) {
+        this.keyBits = Ranges.checkKey(key);
+        this.rounds = keyBits / 32 + 6;
+        this.roundKeys = KeySchedule.expand(key, rounds);
+        this.fixslicedKeys = KeySchedule.fixsliced(roundKeys, rounds);
+    }
+
+    @Override
+    public int keyBits() {
+        return keyBits;
+    }
+
+    @Override
+    public int rounds() {
+        return rounds;
+    }
+
+    @Override
+    public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        checkLive();
+        Ranges.checkBlocks("in", in, inOff, blocks);
+        Ranges.checkBlocks("out", out, outOff, blocks);
+        run(Mode.ENCRYPT, null, 0L, 0L, 0L, in, inOff, out, outOff, blocks);
+    }
+
+    @Override
+    public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        checkLive();
+        Ranges.checkBlocks("in", in, inOff, blocks);
+        Ranges.checkBlocks("out", out, outOff, blocks);
+        run(Mode.DECRYPT, null, 0L, 0L, 0L, in, inOff, out, outOff, blocks);
+    }
+
+    /**
+     * CTR with the counter blocks built straight into the batch ({@link CounterBlocks}); the
+     * keystream never exists as bytes.
+     */
+    @Override
+    public void ctrXorBlocks(CounterFlavour flavour, byte[] iv, long firstIndex,
+                             byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        checkLive();
+        Objects.requireNonNull(flavour, "flavour");
+        Ranges.checkBlocks("in", in, inOff, blocks);
+        Ranges.checkBlocks("out", out, outOff, blocks);
+        Ranges.checkIv(iv);
+        run(Mode.CTR, flavour, load(iv, 0), load(iv, 8), firstIndex, in, inOff, out, outOff, blocks);
+    }
+
+    /** What one call does to each batch. */
+    private enum Mode { ENCRYPT, DECRYPT, CTR }
+
+    /**
+     * The batch loop shared by the three operations. Batches hold up to four blocks; going
+     * forwards they start at block 0, 4, 8, ... and the last may be partial; going backwards
+     * (output later in the same array) they end at the last block, then 4 before it, ..., and
+     * the partial one is at the start. The IV halves and first index are used in CTR mode only.
+     */
+    private void run(Mode mode, CounterFlavour flavour, long ivLo, long ivHi, long firstIndex,
+                     byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        final long[] q = this.q;
+        final long[] input = this.input;
+        final boolean backwards = in == out && outOff > inOff;
+        int remaining = blocks;
+        while (remaining > 0) {
+            final int n = Math.min(BitsliceLayout.BLOCKS, remaining);
+            final int first = backwards ? remaining - n : blocks - remaining;
+            remaining -= n;
+            // All input of the batch is read before any output is written.
+            for (int b = 0; b < n; b++) {
+                int at = inOff + (first + b) * BlockEngine.BLOCK_BYTES;
+                input[2 * b] = load(in, at);
+                input[2 * b + 1] = load(in, at + 8);
+            }
+            if (mode == Mode.CTR) {
+                CounterBlocks.fill(flavour, ivLo, ivHi, firstIndex + first, q);
+            } else {
+                // Slots n..3 of a partial batch keep what they held; their output is dropped.
+                for (int b = 0; b < n; b++) {
+                    BitsliceLayout.interleave(q, b, input[2 * b], input[2 * b + 1]);
+                }
+            }
+            BitsliceLayout.transpose(q);
+            if (mode == Mode.DECRYPT) {
+                BatchCipher.decrypt(q, roundKeys, rounds);
+            } else {
+                BatchCipher.encrypt(q, fixslicedKeys, rounds);
+            }
+            BitsliceLayout.transpose(q);
+            for (int b = 0; b < n; b++) {
+                long lo = BitsliceLayout.deinterleaveLo(q, b);
+                long hi = BitsliceLayout.deinterleaveHi(q, b);
+                if (mode == Mode.CTR) {
+                    lo ^= input[2 * b];
+                    hi ^= input[2 * b + 1];
+                }
+                int at = outOff + (first + b) * BlockEngine.BLOCK_BYTES;
+                store(out, at, lo);
+                store(out, at + 8, hi);
+            }
+        }
+    }
+
+    @Override
+    public void destroy() {
+        Arrays.fill(roundKeys, 0L);
+        Arrays.fill(fixslicedKeys, 0L);
+        Arrays.fill(q, 0L);
+        Arrays.fill(input, 0L);
+        destroyed = true;
+    }
+
+    @Override
+    public boolean isDestroyed() {
+        return destroyed;
+    }
+
+    private void checkLive() {
+        if (destroyed) {
+            throw new IllegalStateException("this nohw expanded key has been destroyed");
+        }
+    }
+
+    private static long load(byte[] b, int off) {
+        return (long) LONG_LE.get(b, off);
+    }
+
+    private static void store(byte[] b, int off, long v) {
+        LONG_LE.set(b, off, v);
+    }
+}
