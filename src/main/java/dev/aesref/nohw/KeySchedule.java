@@ -66,9 +66,12 @@ final class KeySchedule {
 
     /**
      * The round keys for the fixsliced encryption ({@link BatchCipher#encrypt}): round key
-     * {@code r} with InvShiftRows applied {@code r mod 4} times. Round key 0 is unchanged.
+     * {@code r} with InvShiftRows applied {@code r mod 4} times, and for {@code r >= 1} XORed
+     * with 0x63 in every byte ({@link SboxCircuit#CONSTANT_63}), the S-box constant that
+     * {@link SboxCircuit#forwardWithout63} leaves out of the previous round. Round key 0 is
+     * unchanged.
      */
-    static long[] fixsliced(long[] roundKeys, int rounds) {
+    static long[] encryptionKeys(long[] roundKeys, int rounds) {
         final long[] out = roundKeys.clone();
         for (int r = 1; r <= rounds; r++) {
             for (int i = 0; i < 8; i++) {
@@ -76,7 +79,7 @@ final class KeySchedule {
                 for (int j = 0; j < (r & 3); j++) {
                     word = LinearLayer.invShiftRows(word);
                 }
-                out[8 * r + i] = word;
+                out[8 * r + i] = word ^ SboxCircuit.CONSTANT_63[i];
             }
         }
         return out;

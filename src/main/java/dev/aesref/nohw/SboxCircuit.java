@@ -24,20 +24,36 @@ final class SboxCircuit {
 
     private SboxCircuit() {}
 
-    /** A round key of zeros, for {@link #forward(long[])}. */
+    /**
+     * The byte 0x63, the S-box's affine constant (FIPS-197 5.1.1), in every byte of a batch:
+     * word {@code i} is all ones where bit {@code i} of 0x63 is one (bits 0, 1, 5 and 6). These
+     * are the four XNOR outputs of Figure 8 ({@code S7}, {@code S6}, {@code S2}, {@code S1}).
+     */
+    static final long[] CONSTANT_63 = {-1L, -1L, 0L, 0L, 0L, -1L, -1L, 0L};
+
+    /** A round key of zeros, for {@link #forward(long[])} and {@link #inverse(long[])}. */
     private static final long[] NO_KEY = new long[8];
 
     /** Replaces each byte of the batch in {@code q[0 .. 8)} by its S-box image. */
     static void forward(long[] q) {
-        forward(q, NO_KEY, 0);
+        forwardWithout63(q, NO_KEY, 0);
+        for (int i = 0; i < 8; i++) {
+            q[i] ^= CONSTANT_63[i];
+        }
     }
 
     /**
-     * AddRoundKey then SubBytes: replaces each byte of the batch in {@code q[0 .. 8)}, XORed
-     * with the round key {@code keys[k .. k + 8)}, by its S-box image. Taking the key here saves
-     * the encryption rounds one pass over the batch.
+     * AddRoundKey then SubBytes, except for the S-box's final XOR with 0x63: replaces each byte
+     * {@code x} of the batch in {@code q[0 .. 8)} by {@code S(x ^ key) ^ 0x63}, the key being
+     * {@code keys[k .. k + 8)}.
+     *
+     * <p>Figure 8's four XNORs are XORs here. The constant they would add is the same in every
+     * byte, so it passes unchanged through ShiftRows (a byte permutation) and MixColumns (each
+     * output byte is {@code 2a + 3b + c + d}, and {@code 2 + 3 + 1 + 1 = 1} in GF(2^8)); the
+     * encryption keys have it folded in instead ({@link KeySchedule#encryptionKeys}), which
+     * saves four NOTs per round. Taking the round key here saves a pass over the batch.
      */
-    static void forward(long[] q, long[] keys, int k) {
+    static void forwardWithout63(long[] q, long[] keys, int k) {
         final long u0 = q[7] ^ keys[k + 7];
         final long u1 = q[6] ^ keys[k + 6];
         final long u2 = q[5] ^ keys[k + 5];
@@ -173,13 +189,13 @@ final class SboxCircuit {
         final long l28 = l11 ^ l14;
         final long l29 = l11 ^ l17;
         q[7] = l6 ^ l24;        // S0
-        q[6] = ~(l16 ^ l26);    // S1
-        q[5] = ~(l19 ^ l28);    // S2
+        q[6] = l16 ^ l26;       // S1 (XNOR in the paper)
+        q[5] = l19 ^ l28;       // S2 (XNOR in the paper)
         q[4] = l6 ^ l21;        // S3
         q[3] = l20 ^ l22;       // S4
         q[2] = l25 ^ l29;       // S5
-        q[1] = ~(l13 ^ l27);    // S6
-        q[0] = ~(l6 ^ l23);         // S7
+        q[1] = l13 ^ l27;       // S6 (XNOR in the paper)
+        q[0] = l6 ^ l23;        // S7 (XNOR in the paper)
     }
 
     /** Replaces each byte of the batch in {@code q[0 .. 8)} by its inverse S-box image. */
