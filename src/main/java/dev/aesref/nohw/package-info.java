@@ -18,13 +18,17 @@
  * ({@link dev.aesref.nohw.BitsliceLayout}) is derived and explained there. With it:
  * <ul>
  *   <li>SubBytes is a Boolean circuit applied to the eight words
- *       ({@link dev.aesref.nohw.SboxCircuit}: Boyar and Peralta, ePrint 2011/332, Figures 5-9);</li>
+ *       ({@link dev.aesref.nohw.SboxCircuit}: Boyar and Peralta, ePrint 2011/332, Figures 5-9),
+ *       with the S-box's constant 0x63 folded into the encryption round keys;</li>
  *   <li>ShiftRows rotates each row lane by {@code 4 r} bits; "next row" for MixColumns is a
  *       rotation of the whole word by 16 ({@link dev.aesref.nohw.LinearLayer});</li>
  *   <li>encryption is fixsliced (Adomnicai and Peyrin, TCHES 2021(1)): ShiftRows is folded into
  *       four conjugated variants of MixColumns and into the round keys, and applied only once at
  *       the end ({@link dev.aesref.nohw.BatchCipher#encrypt}); decryption is the plain inverse
- *       cipher.</li>
+ *       cipher;</li>
+ *   <li>two batches go through the rounds in lock-step, step by step, so that the CPU has
+ *       independent work while one batch's chain of dependent steps waits
+ *       ({@link dev.aesref.nohw.BatchCipher}).</li>
  * </ul>
  *
  * <h2>Constant time</h2>
@@ -34,8 +38,8 @@
  * no tables. The key schedule runs SubWord through the same S-box circuit.
  *
  * <h2>Threads and allocation</h2>
- * Expanded keys ({@code NohwKey}) are <b>not thread-safe</b>: each holds the scratch words of one
- * batch, so that encrypt, decrypt and CTR allocate nothing per call. Use one expanded key per
+ * Expanded keys ({@code NohwKey}) are <b>not thread-safe</b>: each holds the scratch words of two
+ * batches, so that encrypt, decrypt and CTR allocate nothing per call. Use one expanded key per
  * thread. {@code destroy()} zeroes round keys and scratch.
  *
  * <p>More, with the derivations: {@code docs/engines/nohw.md}.
