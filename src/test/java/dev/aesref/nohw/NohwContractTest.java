@@ -101,28 +101,19 @@ class NohwContractTest {
     void destroyZeroesRoundKeysAndScratchAndForbidsLaterUse() throws Exception {
         ExpandedKey k = new NohwEngine().expandKey(new byte[] {
             1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16});
-        // A full unit (both batches) of blocks, non-zero, so that all scratch holds data.
-        byte[] buf = new byte[16 * NohwKey.UNIT_BLOCKS];
+        // A full batch of blocks, non-zero, so that all scratch holds data.
+        byte[] buf = new byte[16 * BitsliceLayout.BLOCKS];
         java.util.Arrays.fill(buf, (byte) 0x5A);
-        k.ctrXorBlocks(CounterFlavour.CTR128_BE, IV, 0, buf, 0, buf, 0, NohwKey.UNIT_BLOCKS);
-        k.encryptBlocks(buf, 0, buf, 0, NohwKey.UNIT_BLOCKS);
+        k.ctrXorBlocks(CounterFlavour.CTR128_BE, IV, 0, buf, 0, buf, 0, BitsliceLayout.BLOCKS);
+        k.encryptBlocks(buf, 0, buf, 0, BitsliceLayout.BLOCKS);
         assertFalse(k.isDestroyed());
         k.destroy();
         assertTrue(k.isDestroyed());
-        for (String name : new String[] {"roundKeys", "encryptionKeys", "input"}) {
+        for (String name : new String[] {"roundKeys", "encryptionKeys", "batch", "input"}) {
             Field f = NohwKey.class.getDeclaredField(name);
             f.setAccessible(true);
             for (long word : (long[]) f.get(k)) {
                 assertEquals(0L, word, name + " zeroed");
-            }
-        }
-        Field batches = NohwKey.class.getDeclaredField("batches");
-        batches.setAccessible(true);
-        long[][] scratch = (long[][]) batches.get(k);
-        assertEquals(NohwKey.BATCHES, scratch.length);
-        for (long[] q : scratch) {
-            for (long word : q) {
-                assertEquals(0L, word, "batch scratch zeroed");
             }
         }
         assertThrows(IllegalStateException.class, () -> k.encryptBlocks(buf, 0, buf, 0, 1));

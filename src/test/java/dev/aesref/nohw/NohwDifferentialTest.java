@@ -14,11 +14,11 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * nohw against the JDK on random keys and inputs, for every number of blocks from 0 to
- * {@code 2 * unit + 1} (so every remainder of a partial last unit and batch), at odd offsets.
+ * {@code 2 * batch + 1} (so every remainder of a partial last batch), at odd offsets.
  */
 class NohwDifferentialTest {
 
-    private static final int MAX_BLOCKS = 2 * NohwKey.UNIT_BLOCKS + 1;
+    private static final int MAX_BLOCKS = 2 * BitsliceLayout.BLOCKS + 1;
 
     @ParameterizedTest(name = "AES-{0}")
     @ValueSource(ints = {128, 192, 256})

@@ -31,7 +31,7 @@ class NohwOverlapTest {
         SplittableRandom r = Seeds.random(what.hashCode());
         byte[] key = Seeds.bytes(r, 24);
         ExpandedKey k = new NohwEngine().expandKey(key);
-        for (int blocks = 1; blocks <= 2 * NohwKey.UNIT_BLOCKS + 1; blocks++) {
+        for (int blocks = 1; blocks <= 2 * BitsliceLayout.BLOCKS + 1; blocks++) {
             for (int shift : SHIFTS) {
                 int inOff = 96;
                 int outOff = inOff + shift;
