@@ -1,126 +1,89 @@
 package dev.aesref.nohw;
 
 /**
- * Moving four AES blocks into and out of the bitsliced batch of eight 64-bit words.
+ * Moving sixteen AES blocks into and out of the row-sliced batch of 32 words.
  *
- * <p>The layout (the one of BearSSL's {@code aes_ct64}, derived again here) puts bit {@code i}
- * of byte {@code k = 4 c + r} (row {@code r}, column {@code c}, FIPS-197 section 3.4) of block
- * {@code b} (0..3) of the batch at
+ * <p>The layout: bit {@code i} of the state byte in row {@code r}, column {@code c} (FIPS-197
+ * section 3.4; byte {@code k = 4 c + r} of the block) of block {@code b} (0..15) of the batch is
+ * at
  * <pre>
- *   word q[i], bit position  16 r + 4 c + b
+ *   word w[8 r + i], bit position  16 c + b
  * </pre>
- * so each word is four 16-bit lanes, one per row of the state, and inside a lane the columns
- * come in groups of four bits, one bit per block. See {@code docs/engines/nohw.md} for the
- * picture.
+ * so each word holds one bit of one row of every block: four 16-bit lanes, one per column, and
+ * inside a lane one bit per block. This is the "barrel-shiftrows" idea of Adomnicai and Peyrin
+ * ("Fixslicing AES-like Ciphers", TCHES 2021(1), section 4) with 64-bit words: ShiftRows moves
+ * whole columns inside a row, which is a rotation of the row's words by a multiple of 16, and the
+ * four rows of a column sit at the same bit position of four different words, so MixColumns is
+ * XORs between words, with no shifts at all ({@link LinearLayer}). See
+ * {@code docs/engines/nohw.md} for the picture.
  *
- * <p>Going there takes two steps:
+ * <p>Getting there is one bit permutation done by six rounds of "swap moves" on the 32 words.
+ * Block {@code b} goes in as two little-endian longs, {@code lo} (bytes 0..7) in {@code w[b]}
+ * and {@code hi} (bytes 8..15) in {@code w[16 + b]}. Index every bit by its word index
+ * {@code W} (5 bits) and bit position {@code P} (6 bits): at the start {@code W = b + 16 h}
+ * ({@code h} = which half) and {@code P = 8 m + i} for bit {@code i} of byte {@code m} of the
+ * half, where {@code k = 8 h + m}, so {@code r = m mod 4} and {@code c = 2 h + (m >> 2)}. A swap
+ * move exchanges one bit of {@code W} with one bit of {@code P}:
  * <ol>
- *   <li>Interleave: block {@code b}, read as two little-endian longs {@code lo} (bytes 0..7) and
- *       {@code hi} (bytes 8..15), becomes word {@code b} holding bytes
- *       {@code [k0 k8 k1 k9 k2 k10 k3 k11]} (columns 0 and 2) and word {@code 4 + b} holding
- *       {@code [k4 k12 k5 k13 k6 k14 k7 k15]} (columns 1 and 3), listed from the low byte.
- *       So byte {@code m = 2 r + (c >> 1)} of word {@code w = 4 (c & 1) + b} is byte
- *       {@code (r, c)} of block {@code b}.</li>
- *   <li>{@link #transpose}: for each byte position {@code m} the 8 x 8 bit matrix formed by
- *       byte {@code m} of the eight words is transposed, so bit {@code i} of byte {@code m} of
- *       word {@code w} moves to bit {@code 8 m + w} of word {@code i}. With the step above that
- *       is bit {@code 8 (2 r + (c >> 1)) + 4 (c & 1) + b = 16 r + 4 c + b}.</li>
+ *   <li>{@code W0 <-> P0}, {@code W1 <-> P1}, {@code W2 <-> P2}: the low bits of {@code W} now
+ *       hold {@code i}, and {@code P0..P2} hold {@code b0..b2};</li>
+ *   <li>{@code W3 <-> P3}: {@code W3} holds {@code m0}, {@code P3} holds {@code b3};</li>
+ *   <li>{@code W4 <-> P5}, then {@code W4 <-> P4}: {@code P5} takes {@code h} from
+ *       {@code W4}, {@code P4} takes {@code m2} (which passed through {@code W4}), and {@code W4}
+ *       ends with {@code m1}.</li>
  * </ol>
- * Both steps are fixed permutations of bits done with shifts and masks; the way back is
- * {@link #transpose} again (it is an involution) followed by the inverse of the interleave.
+ * Then {@code W = i + 8 (m0 + 2 m1) = 8 r + i} and
+ * {@code P = b + 16 (m2 + 2 h) = 16 c + b}. Every swap move is its own inverse, so the way back
+ * is the same six in the opposite order. All of it is shifts, masks and XORs on fixed
+ * positions: nothing depends on the data.
  */
 final class BitsliceLayout {
 
     /** Blocks in one batch. */
-    static final int BLOCKS = 4;
-
-    /** Positions with bit 0, 1, 2 of the position clear: the low halves of the swap moves. */
-    private static final long M1 = 0x5555555555555555L;
-    private static final long M2 = 0x3333333333333333L;
-    private static final long M4 = 0x0F0F0F0F0F0F0F0FL;
+    static final int BLOCKS = 16;
+    /** Words in one batch: 8 bits x 4 rows. */
+    static final int WORDS = 32;
 
     private BitsliceLayout() {}
 
     /**
-     * Spreads the four bytes of the low 32 bits of {@code x} to bytes 0, 2, 4 and 6 of the
-     * result, zeros elsewhere.
+     * One round of swap moves: for every pair of words {@code (j, j + d)} with bit {@code d}
+     * clear in {@code j}, exchanges the bits of {@code w[j]} at positions with bit {@code s}
+     * set with the bits of {@code w[j + d]} at positions with bit {@code s} clear; {@code mask}
+     * holds the positions with bit {@code s} clear. With {@code t = ((x >>> s) ^ y) & mask}
+     * marking where they differ, XORing {@code t << s} into {@code x} and {@code t} into
+     * {@code y} exchanges them (the "delta swap" of Knuth, TAOCP 7.1.3).
      */
-    static long spreadBytes(long x) {
-        x &= 0xFFFFFFFFL;
-        x = (x | (x << 16)) & 0x0000FFFF0000FFFFL;
-        return (x | (x << 8)) & 0x00FF00FF00FF00FFL;
+    private static void swapMoves(long[] w, int d, int s, long mask) {
+        // The words with bit d of the index clear come in runs of d, every 2 d.
+        for (int run = 0; run < WORDS; run += 2 * d) {
+            for (int j = run; j < run + d; j++) {
+                long x = w[j];
+                long y = w[j + d];
+                long t = ((x >>> s) ^ y) & mask;
+                w[j] = x ^ (t << s);
+                w[j + d] = y ^ t;
+            }
+        }
     }
 
-    /** The inverse of {@link #spreadBytes}: bytes 0, 2, 4, 6 of {@code x} to the low 32 bits. */
-    static long gatherBytes(long x) {
-        x &= 0x00FF00FF00FF00FFL;
-        x = (x | (x >>> 8)) & 0x0000FFFF0000FFFFL;
-        return (x | (x >>> 16)) & 0xFFFFFFFFL;
+    /** From blocks ({@code w[b]} = lo, {@code w[16 + b]} = hi) to the row-sliced layout. */
+    static void toRowSliced(long[] w) {
+        swapMoves(w, 1, 1, 0x5555555555555555L);
+        swapMoves(w, 2, 2, 0x3333333333333333L);
+        swapMoves(w, 4, 4, 0x0F0F0F0F0F0F0F0FL);
+        swapMoves(w, 8, 8, 0x00FF00FF00FF00FFL);
+        swapMoves(w, 16, 32, 0x00000000FFFFFFFFL);
+        swapMoves(w, 16, 16, 0x0000FFFF0000FFFFL);
     }
 
-    /**
-     * Step 1 for block {@code b} of the batch: writes words {@code q[b]} and
-     * {@code q[4 + b]} from the block's little-endian halves.
-     */
-    static void interleave(long[] q, int b, long lo, long hi) {
-        q[b] = spreadBytes(lo) | (spreadBytes(hi) << 8);
-        q[4 + b] = spreadBytes(lo >>> 32) | (spreadBytes(hi >>> 32) << 8);
-    }
-
-    /** The low half (bytes 0..7, little-endian) of block {@code b}, undoing {@link #interleave}. */
-    static long deinterleaveLo(long[] q, int b) {
-        return gatherBytes(q[b]) | (gatherBytes(q[4 + b]) << 32);
-    }
-
-    /** The high half (bytes 8..15, little-endian) of block {@code b}, undoing {@link #interleave}. */
-    static long deinterleaveHi(long[] q, int b) {
-        return gatherBytes(q[b] >>> 8) | (gatherBytes(q[4 + b] >>> 8) << 32);
-    }
-
-    /**
-     * Step 2: exchanges the word index (3 bits) with the bit index inside each byte (the low 3
-     * bits of the bit position) for {@code q[0 .. 8)}. Three rounds of "swap moves": the
-     * round with shift {@code s} exchanges bit {@code s} of the word index with bit {@code s} of
-     * the position, for s = 1, 2, 4. Applying it twice gives the input back.
-     *
-     * <p>One swap move on words {@code x} (lower word index) and {@code y} with mask {@code M}
-     * of the positions whose bit {@code s} is clear: {@code t = ((x >>> s) ^ y) & M} marks where
-     * the high positions of {@code x} and the low positions of {@code y} differ, and XORing
-     * {@code t << s} into {@code x} and {@code t} into {@code y} exchanges them (the "delta swap"
-     * of Knuth, TAOCP 7.1.3).
-     */
-    static void transpose(long[] q) {
-        long q0 = q[0];
-        long q1 = q[1];
-        long q2 = q[2];
-        long q3 = q[3];
-        long q4 = q[4];
-        long q5 = q[5];
-        long q6 = q[6];
-        long q7 = q[7];
-        long t;
-        // s = 1: pairs (0,1) (2,3) (4,5) (6,7).
-        t = ((q0 >>> 1) ^ q1) & M1; q0 ^= t << 1; q1 ^= t;
-        t = ((q2 >>> 1) ^ q3) & M1; q2 ^= t << 1; q3 ^= t;
-        t = ((q4 >>> 1) ^ q5) & M1; q4 ^= t << 1; q5 ^= t;
-        t = ((q6 >>> 1) ^ q7) & M1; q6 ^= t << 1; q7 ^= t;
-        // s = 2: pairs (0,2) (1,3) (4,6) (5,7).
-        t = ((q0 >>> 2) ^ q2) & M2; q0 ^= t << 2; q2 ^= t;
-        t = ((q1 >>> 2) ^ q3) & M2; q1 ^= t << 2; q3 ^= t;
-        t = ((q4 >>> 2) ^ q6) & M2; q4 ^= t << 2; q6 ^= t;
-        t = ((q5 >>> 2) ^ q7) & M2; q5 ^= t << 2; q7 ^= t;
-        // s = 4: pairs (0,4) (1,5) (2,6) (3,7).
-        t = ((q0 >>> 4) ^ q4) & M4; q0 ^= t << 4; q4 ^= t;
-        t = ((q1 >>> 4) ^ q5) & M4; q1 ^= t << 4; q5 ^= t;
-        t = ((q2 >>> 4) ^ q6) & M4; q2 ^= t << 4; q6 ^= t;
-        t = ((q3 >>> 4) ^ q7) & M4; q3 ^= t << 4; q7 ^= t;
-        q[0] = q0;
-        q[1] = q1;
-        q[2] = q2;
-        q[3] = q3;
-        q[4] = q4;
-        q[5] = q5;
-        q[6] = q6;
-        q[7] = q7;
+    /** The inverse of {@link #toRowSliced}. */
+    static void fromRowSliced(long[] w) {
+        swapMoves(w, 16, 16, 0x0000FFFF0000FFFFL);
+        swapMoves(w, 16, 32, 0x00000000FFFFFFFFL);
+        swapMoves(w, 8, 8, 0x00FF00FF00FF00FFL);
+        swapMoves(w, 4, 4, 0x0F0F0F0F0F0F0F0FL);
+        swapMoves(w, 2, 2, 0x3333333333333333L);
+        swapMoves(w, 1, 1, 0x5555555555555555L);
     }
 }

@@ -4,27 +4,27 @@ import dev.aesref.CounterFlavour;
 import dev.aesref.ct.Pack;
 
 /**
- * Builds counter blocks (definitions in {@link CounterFlavour}) straight into the first step of
- * the batch layout ({@link BitsliceLayout#interleave}), without going through bytes.
+ * Builds counter blocks (definitions in {@link CounterFlavour}) straight into the input form of
+ * the batch layout ({@link BitsliceLayout#toRowSliced}: block {@code b} as little-endian halves
+ * in {@code w[b]} and {@code w[16 + b]}), without going through bytes.
  *
  * <p>The IV is given as its two little-endian halves {@code ivLo} (bytes 0..7) and {@code ivHi}
- * (bytes 8..15), the form the batch takes. The big-endian flavours do their arithmetic on the
- * byte-reversed halves ({@link Long#reverseBytes} is a fixed permutation of bits); every carry
- * is computed with {@link Pack#carryOut}, so no branch or comparison looks at the IV. Only the
- * flavour and the block index (both public) choose what is computed.
+ * (bytes 8..15). The big-endian flavours do their arithmetic on the byte-reversed halves
+ * ({@link Long#reverseBytes} is a fixed permutation of bits); every carry is computed with
+ * {@link Pack#carryOut}, so no branch or comparison looks at the IV. Only the flavour and the
+ * block index (both public) choose what is computed.
  */
 final class CounterBlocks {
 
     private CounterBlocks() {}
 
     /**
-     * Writes counter blocks {@code first .. first + 3} (the index wraps modulo 2^64, as in
-     * {@link dev.aesref.ExpandedKey#ctrXorBlocks}) into the four block slots of the batch at
-     * {@code q[0 .. 8)}, interleaved but not yet transposed. A partial last batch still
-     * gets four counter blocks; the caller stores only the ones it needs.
+     * Writes counter blocks {@code first .. first + 15} (the index wraps modulo 2^64, as in
+     * {@link dev.aesref.ExpandedKey#ctrXorBlocks}) into the sixteen block slots of {@code w}. A
+     * partial last batch still gets sixteen counter blocks; the caller stores only the ones it
+     * needs.
      */
-    static void fill(CounterFlavour flavour, long ivLo, long ivHi, long first,
-                     long[] q) {
+    static void fill(CounterFlavour flavour, long ivLo, long ivHi, long first, long[] w) {
         final long beHi = Long.reverseBytes(ivLo);
         final long beLo = Long.reverseBytes(ivHi);
         for (int b = 0; b < BitsliceLayout.BLOCKS; b++) {
@@ -59,7 +59,8 @@ final class CounterBlocks {
                     break;
                 }
             }
-            BitsliceLayout.interleave(q, b, lo, hi);
+            w[b] = lo;
+            w[BitsliceLayout.BLOCKS + b] = hi;
         }
     }
 }

@@ -16,8 +16,8 @@ final class KeySchedule {
     private KeySchedule() {}
 
     /**
-     * Expands {@code key} (16, 24 or 32 bytes, already checked) into {@code (rounds + 1) * 8}
-     * bitsliced round-key words.
+     * Expands {@code key} (16, 24 or 32 bytes, already checked) into {@code (rounds + 1) * 32}
+     * round-key words in the batch layout ({@link #spread}).
      */
     static long[] expand(byte[] key, int rounds) {
         final int nk = key.length / 4;
@@ -39,44 +39,69 @@ final class KeySchedule {
             }
             w[i] = w[i - nk] ^ temp;
         }
-        final long[] roundKeys = new long[8 * (rounds + 1)];
+        final long[] roundKeys = new long[BitsliceLayout.WORDS * (rounds + 1)];
         for (int r = 0; r <= rounds; r++) {
-            long lo = (w[4 * r] & 0xFFFFFFFFL) | ((long) w[4 * r + 1] << 32);
-            long hi = (w[4 * r + 2] & 0xFFFFFFFFL) | ((long) w[4 * r + 3] << 32);
-            for (int b = 0; b < BitsliceLayout.BLOCKS; b++) {
-                BitsliceLayout.interleave(q, b, lo, hi);
+            for (int c = 0; c < 4; c++) {
+                spread(w[4 * r + c], c, roundKeys, BitsliceLayout.WORDS * r);
             }
-            BitsliceLayout.transpose(q);
-            System.arraycopy(q, 0, roundKeys, 8 * r, 8);
         }
         java.util.Arrays.fill(w, 0);
         java.util.Arrays.fill(q, 0L);
         return roundKeys;
     }
 
-    /** SubWord: the S-box on each byte of {@code word}, through the bitsliced circuit. */
-    static int subWord(int word, long[] q) {
-        // Only block 0 is read back; whatever the other slots hold does not reach it.
-        BitsliceLayout.interleave(q, 0, word & 0xFFFFFFFFL, 0L);
-        BitsliceLayout.transpose(q);
-        SboxCircuit.forward(q);
-        BitsliceLayout.transpose(q);
-        return (int) BitsliceLayout.deinterleaveLo(q, 0);
+    /**
+     * Puts column {@code c} of a round key (the little-endian word {@code column}, row
+     * {@code r} in byte {@code r}) into all sixteen block slots of the batch layout: bit
+     * {@code i} of row {@code r} becomes the 16-bit lane {@code c} of word
+     * {@code out[at + 8 r + i]}, all ones or all zeros. {@code (0 - bit) & 0xFFFF} makes the
+     * lane from the bit without a branch.
+     */
+    static void spread(int column, int c, long[] out, int at) {
+        for (int r = 0; r < 4; r++) {
+            for (int i = 0; i < 8; i++) {
+                long bit = (column >>> (8 * r + i)) & 1;
+                out[at + 8 * r + i] |= ((0L - bit) & 0xFFFFL) << (16 * c);
+            }
+        }
     }
 
     /**
-     * The round keys for the fixsliced encryption ({@link BatchCipher#encrypt}): round key
-     * {@code r} with InvShiftRows applied {@code r mod 4} times. Round key 0 is unchanged.
+     * SubWord: the S-box on each byte of {@code word}, through the bitsliced circuit. Bit
+     * {@code i} of byte {@code j} goes to bit {@code j} of {@code q[i]} and back; shifts by
+     * public amounts only.
      */
-    static long[] fixsliced(long[] roundKeys, int rounds) {
+    static int subWord(int word, long[] q) {
+        for (int i = 0; i < 8; i++) {
+            long plane = 0;
+            for (int j = 0; j < 4; j++) {
+                plane |= (long) ((word >>> (8 * j + i)) & 1) << j;
+            }
+            q[i] = plane;
+        }
+        SboxCircuit.forward(q);
+        int out = 0;
+        for (int i = 0; i < 8; i++) {
+            for (int j = 0; j < 4; j++) {
+                out |= (int) ((q[i] >>> j) & 1) << (8 * j + i);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The round keys for {@link BatchCipher#encrypt}: round key {@code r >= 1} XORed with 0x63
+     * in every byte ({@link SboxCircuit#CONSTANT_63}), the S-box constant that
+     * {@link SboxCircuit#forwardWithout63} leaves out of the round before. Round key 0 is
+     * unchanged.
+     */
+    static long[] encryptionKeys(long[] roundKeys, int rounds) {
         final long[] out = roundKeys.clone();
         for (int r = 1; r <= rounds; r++) {
-            for (int i = 0; i < 8; i++) {
-                long word = out[8 * r + i];
-                for (int j = 0; j < (r & 3); j++) {
-                    word = LinearLayer.invShiftRows(word);
+            for (int row = 0; row < 4; row++) {
+                for (int i = 0; i < 8; i++) {
+                    out[BitsliceLayout.WORDS * r + 8 * row + i] ^= SboxCircuit.CONSTANT_63[i];
                 }
-                out[8 * r + i] = word;
             }
         }
         return out;

@@ -18,12 +18,12 @@ import java.util.Objects;
  * two threads at once (give each thread its own expanded key). This is what the
  * {@link ExpandedKey} contract allows by default.
  *
- * <p>Blocks go through in batches of four ({@link BitsliceLayout}). When input and output share
- * an array and the output starts later than the input, batches are processed from the last to
- * the first, and inside a batch all input is read before any output is written; together that
- * gives the "as if the input were copied first" result for every overlap. (Forwards, a batch
- * writes only where its own input or earlier input was; backwards, only where its own or later
- * input was.) The direction is chosen from offsets, which are public.
+ * <p>Blocks go through in batches of sixteen ({@link BitsliceLayout}). When input and output
+ * share an array and the output starts later than the input, batches are processed from the
+ * last to the first, and inside a batch all input is read before any output is written;
+ * together that gives the "as if the input were copied first" result for every overlap.
+ * (Forwards, a batch writes only where its own input or earlier input was; backwards, only where
+ * its own or later input was.) The direction is chosen from offsets, which are public.
  */
 final class NohwKey implements ExpandedKey {
 
@@ -34,10 +34,10 @@ final class NohwKey implements ExpandedKey {
     private final int rounds;
     /** Round keys in the batch layout, as KeyExpansion gives them (for decryption). */
     private final long[] roundKeys;
-    /** The same, adjusted for the fixsliced encryption rounds. */
-    private final long[] fixslicedKeys;
-    /** One batch: eight words of four blocks. */
-    private final long[] q = new long[8];
+    /** The same with the S-box constant folded in, for encryption. */
+    private final long[] encryptionKeys;
+    /** One batch: 32 words holding sixteen blocks ({@link BitsliceLayout}). */
+    private final long[] batch = new long[BitsliceLayout.WORDS];
     /** The input blocks of one batch as (lo, hi) pairs, read before any output is written. */
     private final long[] input = new long[2 * BitsliceLayout.BLOCKS];
     private boolean destroyed;
@@ -46,7 +46,7 @@ final class NohwKey implements ExpandedKey {
         this.keyBits = Ranges.checkKey(key);
         this.rounds = keyBits / 32 + 6;
         this.roundKeys = KeySchedule.expand(key, rounds);
-        this.fixslicedKeys = KeySchedule.fixsliced(roundKeys, rounds);
+        this.encryptionKeys = KeySchedule.encryptionKeys(roundKeys, rounds);
     }
 
     @Override
@@ -94,14 +94,15 @@ final class NohwKey implements ExpandedKey {
     private enum Mode { ENCRYPT, DECRYPT, CTR }
 
     /**
-     * The batch loop shared by the three operations. Batches hold up to four blocks; going
-     * forwards they start at block 0, 4, 8, ... and the last may be partial; going backwards
-     * (output later in the same array) they end at the last block, then 4 before it, ..., and
+     * The batch loop shared by the three operations. Batches hold up to sixteen blocks; going
+     * forwards they start at block 0, 16, 32, ... and the last may be partial; going backwards
+     * (output later in the same array) they end at the last block, then 16 before it, ..., and
      * the partial one is at the start. The IV halves and first index are used in CTR mode only.
+     * Every branch here is on the mode, the block count or the offsets.
      */
     private void run(Mode mode, CounterFlavour flavour, long ivLo, long ivHi, long firstIndex,
                      byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-        final long[] q = this.q;
+        final long[] w = this.batch;
         final long[] input = this.input;
         final boolean backwards = in == out && outOff > inOff;
         int remaining = blocks;
@@ -116,23 +117,24 @@ final class NohwKey implements ExpandedKey {
                 input[2 * b + 1] = load(in, at + 8);
             }
             if (mode == Mode.CTR) {
-                CounterBlocks.fill(flavour, ivLo, ivHi, firstIndex + first, q);
+                CounterBlocks.fill(flavour, ivLo, ivHi, firstIndex + first, w);
             } else {
-                // Slots n..3 of a partial batch keep what they held; their output is dropped.
+                // Slots n..15 of a partial batch keep what they held; their output is dropped.
                 for (int b = 0; b < n; b++) {
-                    BitsliceLayout.interleave(q, b, input[2 * b], input[2 * b + 1]);
+                    w[b] = input[2 * b];
+                    w[BitsliceLayout.BLOCKS + b] = input[2 * b + 1];
                 }
             }
-            BitsliceLayout.transpose(q);
+            BitsliceLayout.toRowSliced(w);
             if (mode == Mode.DECRYPT) {
-                BatchCipher.decrypt(q, roundKeys, rounds);
+                BatchCipher.decrypt(w, roundKeys, rounds);
             } else {
-                BatchCipher.encrypt(q, fixslicedKeys, rounds);
+                BatchCipher.encrypt(w, encryptionKeys, rounds);
             }
-            BitsliceLayout.transpose(q);
+            BitsliceLayout.fromRowSliced(w);
             for (int b = 0; b < n; b++) {
-                long lo = BitsliceLayout.deinterleaveLo(q, b);
-                long hi = BitsliceLayout.deinterleaveHi(q, b);
+                long lo = w[b];
+                long hi = w[BitsliceLayout.BLOCKS + b];
                 if (mode == Mode.CTR) {
                     lo ^= input[2 * b];
                     hi ^= input[2 * b + 1];
@@ -147,8 +149,8 @@ final class NohwKey implements ExpandedKey {
     @Override
     public void destroy() {
         Arrays.fill(roundKeys, 0L);
-        Arrays.fill(fixslicedKeys, 0L);
-        Arrays.fill(q, 0L);
+        Arrays.fill(encryptionKeys, 0L);
+        Arrays.fill(batch, 0L);
         Arrays.fill(input, 0L);
         destroyed = true;
     }

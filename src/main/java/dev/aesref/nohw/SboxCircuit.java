@@ -14,8 +14,9 @@ package dev.aesref.nohw;
  *
  * <p>The paper numbers bits from the most significant: its input {@code U0} is bit 7 of the byte
  * and {@code U7} bit 0; its outputs {@code S0} / {@code W0} are bit 7 and {@code S7} / {@code W7}
- * bit 0. Here word {@code q[i]} holds bit {@code i} of every byte in the batch, so
- * {@code U0 = q[7]}, ..., {@code U7 = q[0]}.
+ * bit 0. Here the circuits work on eight words {@code q[o .. o + 8)}, word {@code q[o + i]}
+ * holding bit {@code i} of 64 bytes (one row of a batch, see {@link BitsliceLayout}), so
+ * {@code U0 = q[o + 7]}, ..., {@code U7 = q[o]}.
  *
  * <p>Every operation is a word-wide AND, XOR or NOT: there is no table and nothing depends on the
  * data other than the values computed.
@@ -24,28 +25,44 @@ final class SboxCircuit {
 
     private SboxCircuit() {}
 
-    /** A round key of zeros, for {@link #forward(long[])}. */
+    /**
+     * The byte 0x63, the S-box's affine constant (FIPS-197 5.1.1), in every byte of a batch:
+     * word {@code i} is all ones where bit {@code i} of 0x63 is one (bits 0, 1, 5 and 6). These
+     * are the four XNOR outputs of Figure 8 ({@code S7}, {@code S6}, {@code S2}, {@code S1}).
+     */
+    static final long[] CONSTANT_63 = {-1L, -1L, 0L, 0L, 0L, -1L, -1L, 0L};
+
+    /** A round key of zeros, for {@link #forward(long[])} and {@link #inverse(long[])}. */
     private static final long[] NO_KEY = new long[8];
 
-    /** Replaces each byte of the batch in {@code q[0 .. 8)} by its S-box image. */
+    /** Replaces each byte held in {@code q[0 .. 8)} by its S-box image. */
     static void forward(long[] q) {
-        forward(q, NO_KEY, 0);
+        forwardWithout63(q, 0, NO_KEY, 0);
+        for (int i = 0; i < 8; i++) {
+            q[i] ^= CONSTANT_63[i];
+        }
     }
 
     /**
-     * AddRoundKey then SubBytes: replaces each byte of the batch in {@code q[0 .. 8)}, XORed
-     * with the round key {@code keys[k .. k + 8)}, by its S-box image. Taking the key here saves
-     * the encryption rounds one pass over the batch.
+     * AddRoundKey then SubBytes, except for the S-box's final XOR with 0x63: replaces each byte
+     * {@code x} of the eight words {@code q[o .. o + 8)} by {@code S(x ^ key) ^ 0x63}, the key
+     * being {@code keys[k .. k + 8)}.
+     *
+     * <p>Figure 8's four XNORs are XORs here. The constant they would add is the same in every
+     * byte, so it passes unchanged through ShiftRows (a byte permutation) and MixColumns (each
+     * output byte is {@code 2a + 3b + c + d}, and {@code 2 + 3 + 1 + 1 = 1} in GF(2^8)); the
+     * encryption keys have it folded in instead ({@link KeySchedule#encryptionKeys}), which
+     * saves four NOTs per round. Taking the round key here saves a pass over the batch.
      */
-    static void forward(long[] q, long[] keys, int k) {
-        final long u0 = q[7] ^ keys[k + 7];
-        final long u1 = q[6] ^ keys[k + 6];
-        final long u2 = q[5] ^ keys[k + 5];
-        final long u3 = q[4] ^ keys[k + 4];
-        final long u4 = q[3] ^ keys[k + 3];
-        final long u5 = q[2] ^ keys[k + 2];
-        final long u6 = q[1] ^ keys[k + 1];
-        final long u7 = q[0] ^ keys[k];
+    static void forwardWithout63(long[] q, int o, long[] keys, int k) {
+        final long u0 = q[o + 7] ^ keys[k + 7];
+        final long u1 = q[o + 6] ^ keys[k + 6];
+        final long u2 = q[o + 5] ^ keys[k + 5];
+        final long u3 = q[o + 4] ^ keys[k + 4];
+        final long u4 = q[o + 3] ^ keys[k + 3];
+        final long u5 = q[o + 2] ^ keys[k + 2];
+        final long u6 = q[o + 1] ^ keys[k + 1];
+        final long u7 = q[o] ^ keys[k];
 
         // Figure 5: top linear transform, forward direction.
         final long t1 = u0 ^ u3;
@@ -172,35 +189,35 @@ final class SboxCircuit {
         final long l27 = l8 ^ l10;
         final long l28 = l11 ^ l14;
         final long l29 = l11 ^ l17;
-        q[7] = l6 ^ l24;        // S0
-        q[6] = ~(l16 ^ l26);    // S1
-        q[5] = ~(l19 ^ l28);    // S2
-        q[4] = l6 ^ l21;        // S3
-        q[3] = l20 ^ l22;       // S4
-        q[2] = l25 ^ l29;       // S5
-        q[1] = ~(l13 ^ l27);    // S6
-        q[0] = ~(l6 ^ l23);         // S7
+        q[o + 7] = l6 ^ l24;        // S0
+        q[o + 6] = l16 ^ l26;       // S1 (XNOR in the paper)
+        q[o + 5] = l19 ^ l28;       // S2 (XNOR in the paper)
+        q[o + 4] = l6 ^ l21;        // S3
+        q[o + 3] = l20 ^ l22;       // S4
+        q[o + 2] = l25 ^ l29;       // S5
+        q[o + 1] = l13 ^ l27;       // S6 (XNOR in the paper)
+        q[o] = l6 ^ l23;        // S7 (XNOR in the paper)
     }
 
-    /** Replaces each byte of the batch in {@code q[0 .. 8)} by its inverse S-box image. */
+    /** Replaces each byte held in {@code q[0 .. 8)} by its inverse S-box image. */
     static void inverse(long[] q) {
-        inverse(q, NO_KEY, 0);
+        inverse(q, 0, NO_KEY, 0);
     }
 
     /**
      * InvSubBytes then AddRoundKey (the order of FIPS-197 InvCipher): replaces each byte of the
-     * batch in {@code q[0 .. 8)} by its inverse S-box image XOR the round key
+     * eight words {@code q[o .. o + 8)} by its inverse S-box image XOR the round key
      * {@code keys[k .. k + 8)}.
      */
-    static void inverse(long[] q, long[] keys, int k) {
-        final long u0 = q[7];
-        final long u1 = q[6];
-        final long u2 = q[5];
-        final long u3 = q[4];
-        final long u4 = q[3];
-        final long u5 = q[2];
-        final long u6 = q[1];
-        final long u7 = q[0];
+    static void inverse(long[] q, int o, long[] keys, int k) {
+        final long u0 = q[o + 7];
+        final long u1 = q[o + 6];
+        final long u2 = q[o + 5];
+        final long u3 = q[o + 4];
+        final long u4 = q[o + 3];
+        final long u5 = q[o + 2];
+        final long u6 = q[o + 1];
+        final long u7 = q[o];
 
         // Figure 6: top linear transform, inverse direction (in the paper's order).
         final long t23 = u0 ^ u3;
@@ -327,13 +344,13 @@ final class SboxCircuit {
         final long p27 = p10 ^ p18;
         final long p28 = p11 ^ p25;
         final long p29 = p15 ^ p20;
-        q[7] = p13 ^ p22 ^ keys[k + 7];       // W0
-        q[6] = p26 ^ p29 ^ keys[k + 6];       // W1
-        q[5] = p17 ^ p28 ^ keys[k + 5];       // W2
-        q[4] = p12 ^ p22 ^ keys[k + 4];       // W3
-        q[3] = p23 ^ p27 ^ keys[k + 3];       // W4
-        q[2] = p19 ^ p24 ^ keys[k + 2];       // W5
-        q[1] = p14 ^ p23 ^ keys[k + 1];       // W6
-        q[0] = p9 ^ p16 ^ keys[k];            // W7
+        q[o + 7] = p13 ^ p22 ^ keys[k + 7];       // W0
+        q[o + 6] = p26 ^ p29 ^ keys[k + 6];       // W1
+        q[o + 5] = p17 ^ p28 ^ keys[k + 5];       // W2
+        q[o + 4] = p12 ^ p22 ^ keys[k + 4];       // W3
+        q[o + 3] = p23 ^ p27 ^ keys[k + 3];       // W4
+        q[o + 2] = p19 ^ p24 ^ keys[k + 2];       // W5
+        q[o + 1] = p14 ^ p23 ^ keys[k + 1];       // W6
+        q[o] = p9 ^ p16 ^ keys[k];            // W7
     }
 }

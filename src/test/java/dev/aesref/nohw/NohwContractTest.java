@@ -101,14 +101,15 @@ class NohwContractTest {
     void destroyZeroesRoundKeysAndScratchAndForbidsLaterUse() throws Exception {
         ExpandedKey k = new NohwEngine().expandKey(new byte[] {
             1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16});
-        byte[] buf = new byte[64];
-        java.util.Arrays.fill(buf, (byte) 0x5A); // non-zero, so the CTR input scratch is too
-        k.ctrXorBlocks(CounterFlavour.CTR128_BE, IV, 0, buf, 0, buf, 0, 4);
-        k.encryptBlocks(buf, 0, buf, 0, 4);
+        // A full batch of blocks, non-zero, so that all scratch holds data.
+        byte[] buf = new byte[16 * BitsliceLayout.BLOCKS];
+        java.util.Arrays.fill(buf, (byte) 0x5A);
+        k.ctrXorBlocks(CounterFlavour.CTR128_BE, IV, 0, buf, 0, buf, 0, BitsliceLayout.BLOCKS);
+        k.encryptBlocks(buf, 0, buf, 0, BitsliceLayout.BLOCKS);
         assertFalse(k.isDestroyed());
         k.destroy();
         assertTrue(k.isDestroyed());
-        for (String name : new String[] {"roundKeys", "fixslicedKeys", "q", "input"}) {
+        for (String name : new String[] {"roundKeys", "encryptionKeys", "batch", "input"}) {
             Field f = NohwKey.class.getDeclaredField(name);
             f.setAccessible(true);
             for (long word : (long[]) f.get(k)) {
