@@ -11,7 +11,8 @@ package dev.aesref.vpaes;
  * 0xFF), then walks a four-level multiplexer tree over the 16 entries: level 1 chooses between
  * entries 2m and 2m+1 by control bit 0, level 2 between the survivors by bit 1, and so on. Every
  * lane touches every entry; no array is indexed by a control value, no branch depends on one.
- * Cost per 8 lanes: five masks, 8 + 7 multiplexers, one final AND.
+ * Cost per 8 lanes: five masks, 8 + 7 multiplexers, one final AND. {@link #lookupPacked} runs
+ * the same tree on sixteen four-bit lanes for tables of GF(16) elements.
  *
  * <p>This class and {@link BytePermutation} (a shuffle whose control is a public constant) are
  * the only places the engine looks anything up. A version on the Vector API can replace them with
@@ -62,6 +63,63 @@ public final class Shuffle {
         long g1 = f2 ^ (bit2 & (f2 ^ f3));
         // Level 4 (bit 3): the entry; then the high control bit zeroes the lane.
         return (g0 ^ (bit3 & (g0 ^ g1))) & ~zero;
+    }
+
+    private static final long NIBBLE_LOW_BITS = 0x1111111111111111L;
+
+    /** 0xF in every four-bit lane of {@code values} that has bit {@code bit} set, as {@link #laneMask}. */
+    static long nibbleMask(long values, int bit) {
+        long t = (values >>> bit) & NIBBLE_LOW_BITS;
+        return (t << 4) - t;
+    }
+
+    /**
+     * pshufb of a {@link Gf16Table} by sixteen control lanes held in four bits each: lane q (bits
+     * 4q .. 4q+3) is a control byte whose low bits are nibble q of {@code values} and whose high
+     * bit is set where nibble q of {@code infinity} is 0xF (that nibble must be 0 or 0xF). The
+     * result lane is, as with pshufb, zero if the control's high bit is set and else the table
+     * entry; this method returns the entries' low four bits and {@link #lookupPackedInfinity}
+     * says which lanes got the entry 0x80.
+     *
+     * <p>The same multiplexer tree as {@link #lookup(NibbleTable, long)}, on four-bit lanes: it
+     * costs the same per long and so half as much per lane. vpaes's inversion network only ever
+     * looks GF(16) elements up in tables of GF(16) elements, so it can run on this form (see
+     * docs/engines/vpaes.md). A version with the CPU's shuffle would widen the nibbles to bytes,
+     * set bit 7 from {@code infinity}, shuffle, and narrow again.
+     */
+    public static long lookupPacked(Gf16Table table, long values, long infinity) {
+        long bit0 = nibbleMask(values, 0);
+        long bit1 = nibbleMask(values, 1);
+        long bit2 = nibbleMask(values, 2);
+        long bit3 = nibbleMask(values, 3);
+        long[] evens = table.evens;
+        long[] pairXor = table.pairXor;
+        long e0 = evens[0] ^ (bit0 & pairXor[0]);
+        long e1 = evens[1] ^ (bit0 & pairXor[1]);
+        long e2 = evens[2] ^ (bit0 & pairXor[2]);
+        long e3 = evens[3] ^ (bit0 & pairXor[3]);
+        long e4 = evens[4] ^ (bit0 & pairXor[4]);
+        long e5 = evens[5] ^ (bit0 & pairXor[5]);
+        long e6 = evens[6] ^ (bit0 & pairXor[6]);
+        long e7 = evens[7] ^ (bit0 & pairXor[7]);
+        long f0 = e0 ^ (bit1 & (e0 ^ e1));
+        long f1 = e2 ^ (bit1 & (e2 ^ e3));
+        long f2 = e4 ^ (bit1 & (e4 ^ e5));
+        long f3 = e6 ^ (bit1 & (e6 ^ e7));
+        long g0 = f0 ^ (bit2 & (f0 ^ f1));
+        long g1 = f2 ^ (bit2 & (f2 ^ f3));
+        return (g0 ^ (bit3 & (g0 ^ g1))) & ~infinity;
+    }
+
+    /**
+     * The high bits of the {@link #lookupPacked} result: 0xF in the lanes that selected entry 0
+     * when it is 0x80 (value 0, control high bit clear), zero elsewhere. Called with the same
+     * arguments as lookupPacked, the JIT computes the four masks once for both.
+     */
+    public static long lookupPackedInfinity(Gf16Table table, long values, long infinity) {
+        long nonZero = nibbleMask(values, 0) | nibbleMask(values, 1)
+                | nibbleMask(values, 2) | nibbleMask(values, 3);
+        return table.zeroIsInfinity & ~(nonZero | infinity);
     }
 
     /** pshufb of a constant table by 16 control lanes. */

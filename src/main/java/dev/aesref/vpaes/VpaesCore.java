@@ -1,6 +1,8 @@
 package dev.aesref.vpaes;
 
 import static dev.aesref.vpaes.Shuffle.lookup;
+import static dev.aesref.vpaes.Shuffle.lookupPacked;
+import static dev.aesref.vpaes.Shuffle.lookupPackedInfinity;
 
 /**
  * The vpaes round functions on blocks held as two longs (see {@link V128} for the lane order),
@@ -31,8 +33,8 @@ final class VpaesCore {
     private static final long LOW_NIBBLES = 0x0F0F0F0F0F0F0F0FL;
 
     private static final VpaesTables T = VpaesTables.STANDARD;
-    private static final NibbleTable INV = T.inv;
-    private static final NibbleTable INV_A = T.invA;
+    private static final Gf16Table INV = Gf16Table.of(T.inv);
+    private static final Gf16Table INV_A = Gf16Table.of(T.invA);
     private static final NibbleTable IPT_LO = T.iptLo;
     private static final NibbleTable IPT_HI = T.iptHi;
     private static final NibbleTable SB1U = T.sb1u;
@@ -72,27 +74,49 @@ final class VpaesCore {
 
     private VpaesCore() {}
 
-    // ---- The tower-field inversion network (TowerField), on eight lanes -------------------
+    // ---- The tower-field inversion network (TowerField), on sixteen lanes ----------------
     //
-    // The S-box steps below are written out for two vectors at a time, in one method each of a
-    // size the JIT compiles on its own while inlining every Shuffle.lookup inside it (a smaller
-    // method would be inlined into the round loop, which then runs out of inlining budget and
-    // calls the lookups). Two vectors per call also let their lookups share the table loads.
+    // The network looks GF(16) elements up in the tables 1/n and a/n only, so it runs on the
+    // packed form of Shuffle.lookupPacked: the nibbles of two vectors x0, x1 share one long
+    // (lane q of x0 in nibble 2q, of x1 in nibble 2q+1), and each lookup serves both. The five
+    // lookups of the network then cost as much for two vectors as they did for one. Infinity
+    // (0x80, the inverse of 0) travels in a second long, 0xF in the lanes that hold it; XOR of
+    // two lanes XORs their infinity bits, exactly as XOR of the bytes does to bit 7.
+    //
+    // invert and the S-box steps are each of a size the JIT compiles on its own while inlining
+    // every lookup inside it (C2's log shows invert compiled alone with its ten packed lookups,
+    // called by the S-box steps, which inline their output lookups). Smaller methods would be
+    // inlined into the round loop, which then runs out of inlining budget and calls lookups.
 
-    /** {@code io = 1/(1/i + a/k) + j} for each lane of x = (i, k), j = i + k. */
-    static long io(long x) {
-        long k = x & LOW_NIBBLES;
-        long i = (x >>> 4) & LOW_NIBBLES;
-        long iak = lookup(INV, i) ^ lookup(INV_A, k);
-        return lookup(INV, iak) ^ i ^ k;
-    }
+    private static final long HIGH_NIBBLES = ~LOW_NIBBLES;
+    /** Bit 3 of each byte's low nibble: where x0's infinity lands when unpacked. */
+    private static final long LOW_NIBBLE_TOPS = 0x0808080808080808L;
+    /** Bit 7 of each byte: x1's infinity. */
+    private static final long HIGH_BITS = 0x8080808080808080L;
 
-    /** {@code jo = 1/(1/j + a/k) + i}. */
-    static long jo(long x) {
-        long k = x & LOW_NIBBLES;
-        long i = (x >>> 4) & LOW_NIBBLES;
-        long jak = lookup(INV, i ^ k) ^ lookup(INV_A, k);
-        return lookup(INV, jak) ^ i;
+    /**
+     * The network for two vectors: {@code io = 1/(1/i + a/k) + j} and
+     * {@code jo = 1/(1/j + a/k) + i} for each lane of x0 and x1 (x = (i, k), j = i + k), as
+     * byte lanes with 0x80 for infinity: {@code s[0..4) = io(x0), io(x1), jo(x0), jo(x1)}.
+     */
+    static void invert(long x0, long x1, long[] s) {
+        long k = (x0 & LOW_NIBBLES) | ((x1 & LOW_NIBBLES) << 4);
+        long i = ((x0 >>> 4) & LOW_NIBBLES) | (x1 & HIGH_NIBBLES);
+        long j = i ^ k;
+        long ak = lookupPacked(INV_A, k, 0);
+        long akInf = lookupPackedInfinity(INV_A, k, 0);
+        long iak = lookupPacked(INV, i, 0) ^ ak;
+        long iakInf = lookupPackedInfinity(INV, i, 0) ^ akInf;
+        long jak = lookupPacked(INV, j, 0) ^ ak;
+        long jakInf = lookupPackedInfinity(INV, j, 0) ^ akInf;
+        long io = lookupPacked(INV, iak, iakInf) ^ j;
+        long ioInf = lookupPackedInfinity(INV, iak, iakInf);
+        long jo = lookupPacked(INV, jak, jakInf) ^ i;
+        long joInf = lookupPackedInfinity(INV, jak, jakInf);
+        s[0] = (io & LOW_NIBBLES) | ((ioInf & LOW_NIBBLE_TOPS) << 4);
+        s[1] = ((io >>> 4) & LOW_NIBBLES) | (ioInf & HIGH_BITS);
+        s[2] = (jo & LOW_NIBBLES) | ((joInf & LOW_NIBBLE_TOPS) << 4);
+        s[3] = ((jo >>> 4) & LOW_NIBBLES) | (joInf & HIGH_BITS);
     }
 
     /** A GF(2)-linear map of bytes given as its images of low and high nibbles. */
@@ -105,18 +129,11 @@ final class VpaesCore {
      * {@code s[0..2) = M(A(1/x))} and {@code s[2..4) = M(2 A(1/x))} for x = x0, x1.
      */
     static void encSubBytes(long x0, long x1, long[] s) {
-        long k0 = x0 & LOW_NIBBLES;
-        long i0 = (x0 >>> 4) & LOW_NIBBLES;
-        long j0 = i0 ^ k0;
-        long k1 = x1 & LOW_NIBBLES;
-        long i1 = (x1 >>> 4) & LOW_NIBBLES;
-        long j1 = i1 ^ k1;
-        long ak0 = lookup(INV_A, k0);
-        long ak1 = lookup(INV_A, k1);
-        long io0 = lookup(INV, lookup(INV, i0) ^ ak0) ^ j0;
-        long io1 = lookup(INV, lookup(INV, i1) ^ ak1) ^ j1;
-        long jo0 = lookup(INV, lookup(INV, j0) ^ ak0) ^ i0;
-        long jo1 = lookup(INV, lookup(INV, j1) ^ ak1) ^ i1;
+        invert(x0, x1, s);
+        long io0 = s[0];
+        long io1 = s[1];
+        long jo0 = s[2];
+        long jo1 = s[3];
         s[0] = lookup(SB1U, io0) ^ lookup(SB1T, jo0);
         s[1] = lookup(SB1U, io1) ^ lookup(SB1T, jo1);
         s[2] = lookup(SB2U, io0) ^ lookup(SB2T, jo0);
@@ -128,18 +145,11 @@ final class VpaesCore {
      * {@code s[2..4)}, {@code s[4..6)}, {@code s[6..8)} = D(c / x) for c = 9, 0xD, 0xB, 0xE.
      */
     static void decSubBytes(long x0, long x1, long[] s) {
-        long k0 = x0 & LOW_NIBBLES;
-        long i0 = (x0 >>> 4) & LOW_NIBBLES;
-        long j0 = i0 ^ k0;
-        long k1 = x1 & LOW_NIBBLES;
-        long i1 = (x1 >>> 4) & LOW_NIBBLES;
-        long j1 = i1 ^ k1;
-        long ak0 = lookup(INV_A, k0);
-        long ak1 = lookup(INV_A, k1);
-        long io0 = lookup(INV, lookup(INV, i0) ^ ak0) ^ j0;
-        long io1 = lookup(INV, lookup(INV, i1) ^ ak1) ^ j1;
-        long jo0 = lookup(INV, lookup(INV, j0) ^ ak0) ^ i0;
-        long jo1 = lookup(INV, lookup(INV, j1) ^ ak1) ^ i1;
+        invert(x0, x1, s);
+        long io0 = s[0];
+        long io1 = s[1];
+        long jo0 = s[2];
+        long jo1 = s[3];
         s[0] = lookup(DSB9U, io0) ^ lookup(DSB9T, jo0);
         s[1] = lookup(DSB9U, io1) ^ lookup(DSB9T, jo1);
         s[2] = lookup(DSBDU, io0) ^ lookup(DSBDT, jo0);
@@ -152,18 +162,11 @@ final class VpaesCore {
 
     /** The last round's S-box for two vectors: {@code s[0..2) = u(io) + t(jo)}, AES basis out. */
     static void lastSubBytes(NibbleTable u, NibbleTable t, long x0, long x1, long[] s) {
-        long k0 = x0 & LOW_NIBBLES;
-        long i0 = (x0 >>> 4) & LOW_NIBBLES;
-        long j0 = i0 ^ k0;
-        long k1 = x1 & LOW_NIBBLES;
-        long i1 = (x1 >>> 4) & LOW_NIBBLES;
-        long j1 = i1 ^ k1;
-        long ak0 = lookup(INV_A, k0);
-        long ak1 = lookup(INV_A, k1);
-        long io0 = lookup(INV, lookup(INV, i0) ^ ak0) ^ j0;
-        long io1 = lookup(INV, lookup(INV, i1) ^ ak1) ^ j1;
-        long jo0 = lookup(INV, lookup(INV, j0) ^ ak0) ^ i0;
-        long jo1 = lookup(INV, lookup(INV, j1) ^ ak1) ^ i1;
+        invert(x0, x1, s);
+        long io0 = s[0];
+        long io1 = s[1];
+        long jo0 = s[2];
+        long jo1 = s[3];
         s[0] = lookup(u, io0) ^ lookup(t, jo0);
         s[1] = lookup(u, io1) ^ lookup(t, jo1);
     }
@@ -173,8 +176,9 @@ final class VpaesCore {
      * change, inversion, affine map.
      */
     static long subBytes(long x) {
-        long y = linear(IPT_LO, IPT_HI, x);
-        return lookup(SBOU, io(y)) ^ lookup(SBOT, jo(y)) ^ 0x6363636363636363L;
+        long[] s = new long[4];
+        lastSubBytes(SBOU, SBOT, linear(IPT_LO, IPT_HI, x), 0, s);
+        return s[0] ^ 0x6363636363636363L;
     }
 
     // ---- Encryption --------------------------------------------------------------------
