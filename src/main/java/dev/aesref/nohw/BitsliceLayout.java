@@ -46,44 +46,110 @@ final class BitsliceLayout {
 
     private BitsliceLayout() {}
 
-    /**
-     * One round of swap moves: for every pair of words {@code (j, j + d)} with bit {@code d}
-     * clear in {@code j}, exchanges the bits of {@code w[j]} at positions with bit {@code s}
-     * set with the bits of {@code w[j + d]} at positions with bit {@code s} clear; {@code mask}
-     * holds the positions with bit {@code s} clear. With {@code t = ((x >>> s) ^ y) & mask}
-     * marking where they differ, XORing {@code t << s} into {@code x} and {@code t} into
-     * {@code y} exchanges them (the "delta swap" of Knuth, TAOCP 7.1.3).
+    private static final long M1 = 0x5555555555555555L;
+    private static final long M2 = 0x3333333333333333L;
+    private static final long M4 = 0x0F0F0F0F0F0F0F0FL;
+    private static final long M8 = 0x00FF00FF00FF00FFL;
+    private static final long M16 = 0x0000FFFF0000FFFFL;
+    private static final long M32 = 0x00000000FFFFFFFFL;
+
+    /*
+     * A swap move on words x (lower index) and y, for position bit s with mask M of the
+     * positions that have bit s clear: t = ((x >>> s) ^ y) & M marks where the bits of x at
+     * positions with bit s set differ from the bits of y at positions with bit s clear, and
+     * x ^= t << s, y ^= t exchanges them (the "delta swap" of Knuth, TAOCP 7.1.3).
+     *
+     * The six rounds are grouped so that each group of words stays in local variables: steps
+     * 1-3 only pair words whose indices differ in bits 0..2, so they run on each group of eight
+     * consecutive words (an 8 x 8 bit transpose per byte position); steps 4-6 only pair words
+     * whose indices differ in bits 3..4, so they run on the four words j, j + 8, j + 16, j + 24.
      */
-    private static void swapMoves(long[] w, int d, int s, long mask) {
-        // The words with bit d of the index clear come in runs of d, every 2 d.
-        for (int run = 0; run < WORDS; run += 2 * d) {
-            for (int j = run; j < run + d; j++) {
-                long x = w[j];
-                long y = w[j + d];
-                long t = ((x >>> s) ^ y) & mask;
-                w[j] = x ^ (t << s);
-                w[j + d] = y ^ t;
-            }
-        }
-    }
 
     /** From blocks ({@code w[b]} = lo, {@code w[16 + b]} = hi) to the row-sliced layout. */
     static void toRowSliced(long[] w) {
-        swapMoves(w, 1, 1, 0x5555555555555555L);
-        swapMoves(w, 2, 2, 0x3333333333333333L);
-        swapMoves(w, 4, 4, 0x0F0F0F0F0F0F0F0FL);
-        swapMoves(w, 8, 8, 0x00FF00FF00FF00FFL);
-        swapMoves(w, 16, 32, 0x00000000FFFFFFFFL);
-        swapMoves(w, 16, 16, 0x0000FFFF0000FFFFL);
+        for (int g = 0; g < WORDS; g += 8) {
+            transposeEight(w, g);
+        }
+        for (int j = 0; j < 8; j++) {
+            long a = w[j];
+            long b = w[j + 8];
+            long c = w[j + 16];
+            long d = w[j + 24];
+            long t;
+            // Step 4: W3 <-> P3.
+            t = ((a >>> 8) ^ b) & M8; a ^= t << 8; b ^= t;
+            t = ((c >>> 8) ^ d) & M8; c ^= t << 8; d ^= t;
+            // Step 5: W4 <-> P5.
+            t = ((a >>> 32) ^ c) & M32; a ^= t << 32; c ^= t;
+            t = ((b >>> 32) ^ d) & M32; b ^= t << 32; d ^= t;
+            // Step 6: W4 <-> P4.
+            t = ((a >>> 16) ^ c) & M16; a ^= t << 16; c ^= t;
+            t = ((b >>> 16) ^ d) & M16; b ^= t << 16; d ^= t;
+            w[j] = a;
+            w[j + 8] = b;
+            w[j + 16] = c;
+            w[j + 24] = d;
+        }
     }
 
-    /** The inverse of {@link #toRowSliced}. */
+    /** The inverse of {@link #toRowSliced}: the same swap moves in the opposite order. */
     static void fromRowSliced(long[] w) {
-        swapMoves(w, 16, 16, 0x0000FFFF0000FFFFL);
-        swapMoves(w, 16, 32, 0x00000000FFFFFFFFL);
-        swapMoves(w, 8, 8, 0x00FF00FF00FF00FFL);
-        swapMoves(w, 4, 4, 0x0F0F0F0F0F0F0F0FL);
-        swapMoves(w, 2, 2, 0x3333333333333333L);
-        swapMoves(w, 1, 1, 0x5555555555555555L);
+        for (int j = 0; j < 8; j++) {
+            long a = w[j];
+            long b = w[j + 8];
+            long c = w[j + 16];
+            long d = w[j + 24];
+            long t;
+            t = ((a >>> 16) ^ c) & M16; a ^= t << 16; c ^= t;
+            t = ((b >>> 16) ^ d) & M16; b ^= t << 16; d ^= t;
+            t = ((a >>> 32) ^ c) & M32; a ^= t << 32; c ^= t;
+            t = ((b >>> 32) ^ d) & M32; b ^= t << 32; d ^= t;
+            t = ((a >>> 8) ^ b) & M8; a ^= t << 8; b ^= t;
+            t = ((c >>> 8) ^ d) & M8; c ^= t << 8; d ^= t;
+            w[j] = a;
+            w[j + 8] = b;
+            w[j + 16] = c;
+            w[j + 24] = d;
+        }
+        for (int g = 0; g < WORDS; g += 8) {
+            transposeEight(w, g);
+        }
+    }
+
+    /**
+     * Steps 1-3 on {@code w[g .. g + 8)}: {@code W0 <-> P0}, {@code W1 <-> P1},
+     * {@code W2 <-> P2}, which transposes the 8 x 8 bit matrix at every byte position. The three
+     * steps pair different index bits, so they commute and this is its own inverse.
+     */
+    private static void transposeEight(long[] w, int g) {
+        long q0 = w[g];
+        long q1 = w[g + 1];
+        long q2 = w[g + 2];
+        long q3 = w[g + 3];
+        long q4 = w[g + 4];
+        long q5 = w[g + 5];
+        long q6 = w[g + 6];
+        long q7 = w[g + 7];
+        long t;
+        t = ((q0 >>> 1) ^ q1) & M1; q0 ^= t << 1; q1 ^= t;
+        t = ((q2 >>> 1) ^ q3) & M1; q2 ^= t << 1; q3 ^= t;
+        t = ((q4 >>> 1) ^ q5) & M1; q4 ^= t << 1; q5 ^= t;
+        t = ((q6 >>> 1) ^ q7) & M1; q6 ^= t << 1; q7 ^= t;
+        t = ((q0 >>> 2) ^ q2) & M2; q0 ^= t << 2; q2 ^= t;
+        t = ((q1 >>> 2) ^ q3) & M2; q1 ^= t << 2; q3 ^= t;
+        t = ((q4 >>> 2) ^ q6) & M2; q4 ^= t << 2; q6 ^= t;
+        t = ((q5 >>> 2) ^ q7) & M2; q5 ^= t << 2; q7 ^= t;
+        t = ((q0 >>> 4) ^ q4) & M4; q0 ^= t << 4; q4 ^= t;
+        t = ((q1 >>> 4) ^ q5) & M4; q1 ^= t << 4; q5 ^= t;
+        t = ((q2 >>> 4) ^ q6) & M4; q2 ^= t << 4; q6 ^= t;
+        t = ((q3 >>> 4) ^ q7) & M4; q3 ^= t << 4; q7 ^= t;
+        w[g] = q0;
+        w[g + 1] = q1;
+        w[g + 2] = q2;
+        w[g + 3] = q3;
+        w[g + 4] = q4;
+        w[g + 5] = q5;
+        w[g + 6] = q6;
+        w[g + 7] = q7;
     }
 }
