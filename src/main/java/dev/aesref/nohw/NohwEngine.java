@@ -4,8 +4,9 @@ import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
 
 /**
- * The table-free bitsliced AES engine, {@code "nohw"}: four blocks at a time, S-box as a
- * Boolean circuit, no lookup table anywhere. See the package documentation for the layout.
+ * The table-free bitsliced AES engine, {@code "nohw"}: sixteen blocks at a time in a row-sliced
+ * layout, S-box as a Boolean circuit, no lookup table anywhere. See the package documentation
+ * for the layout.
  */
 public final class NohwEngine implements BlockEngine {
 
