@@ -42,8 +42,18 @@ public final class Shuffle {
         long bit2 = laneMask(control, 2);
         long bit3 = laneMask(control, 3);
         long zero = laneMask(control, 7);
-        long[] evens = table.evens;
-        long[] pairXor = table.pairXor;
+        // The high control bit zeroes the lane.
+        return select(table.evens, table.pairXor, bit0, bit1, bit2, bit3) & ~zero;
+    }
+
+    /**
+     * The multiplexer tree shared by both lookups: the entry chosen by the four masks
+     * {@code bit0 .. bit3} (all ones in a lane whose index has that bit set), lane by lane.
+     * {@code evens[m]} holds entry {@code 2m} in every lane and {@code pairXor[m]} the XOR of
+     * entries {@code 2m} and {@code 2m + 1}, so level 1 is one AND and one XOR per pair.
+     */
+    private static long select(long[] evens, long[] pairXor,
+                               long bit0, long bit1, long bit2, long bit3) {
         // Level 1 (bit 0): entry 2m or 2m+1, from the precomputed pairs.
         long e0 = evens[0] ^ (bit0 & pairXor[0]);
         long e1 = evens[1] ^ (bit0 & pairXor[1]);
@@ -61,8 +71,8 @@ public final class Shuffle {
         // Level 3 (bit 2): entry 8m + (0..7).
         long g0 = f0 ^ (bit2 & (f0 ^ f1));
         long g1 = f2 ^ (bit2 & (f2 ^ f3));
-        // Level 4 (bit 3): the entry; then the high control bit zeroes the lane.
-        return (g0 ^ (bit3 & (g0 ^ g1))) & ~zero;
+        // Level 4 (bit 3): the entry.
+        return g0 ^ (bit3 & (g0 ^ g1));
     }
 
     private static final long NIBBLE_LOW_BITS = 0x1111111111111111L;
@@ -92,23 +102,7 @@ public final class Shuffle {
         long bit1 = nibbleMask(values, 1);
         long bit2 = nibbleMask(values, 2);
         long bit3 = nibbleMask(values, 3);
-        long[] evens = table.evens;
-        long[] pairXor = table.pairXor;
-        long e0 = evens[0] ^ (bit0 & pairXor[0]);
-        long e1 = evens[1] ^ (bit0 & pairXor[1]);
-        long e2 = evens[2] ^ (bit0 & pairXor[2]);
-        long e3 = evens[3] ^ (bit0 & pairXor[3]);
-        long e4 = evens[4] ^ (bit0 & pairXor[4]);
-        long e5 = evens[5] ^ (bit0 & pairXor[5]);
-        long e6 = evens[6] ^ (bit0 & pairXor[6]);
-        long e7 = evens[7] ^ (bit0 & pairXor[7]);
-        long f0 = e0 ^ (bit1 & (e0 ^ e1));
-        long f1 = e2 ^ (bit1 & (e2 ^ e3));
-        long f2 = e4 ^ (bit1 & (e4 ^ e5));
-        long f3 = e6 ^ (bit1 & (e6 ^ e7));
-        long g0 = f0 ^ (bit2 & (f0 ^ f1));
-        long g1 = f2 ^ (bit2 & (f2 ^ f3));
-        return (g0 ^ (bit3 & (g0 ^ g1))) & ~infinity;
+        return select(table.evens, table.pairXor, bit0, bit1, bit2, bit3) & ~infinity;
     }
 
     /**
