@@ -1,0 +1,80 @@
+package dev.aesref.aead;
+
+import java.util.Objects;
+import javax.crypto.AEADBadTagException;
+import javax.security.auth.Destroyable;
+
+/**
+ * Authenticated encryption with associated data, one message at a time: the shape every AEAD
+ * mode of this project shares (GCM, CCM, EAX, GCM-SIV, SIV in its AEAD form, AES-CBC-HMAC).
+ *
+ * <p>An {@code Aead} is built from an {@link dev.aesref.ExpandedKey} that the caller keeps
+ * owning: {@link #destroy()} zeroes what the mode derived from it (hash subkeys, MAC subkeys,
+ * scratch), never the caller's key. Its parameters (tag length, nonce rules) are fixed when it is
+ * made. It holds scratch of its own, so it is not thread-safe.
+ *
+ * <p>Contract:
+ * <ul>
+ *   <li>{@code seal} writes {@code len + tagBytes()} bytes: the ciphertext and the tag, in the
+ *       layout the mode's standard gives (GCM: ciphertext then tag; SIV: the synthetic IV
+ *       first).</li>
+ *   <li>{@code open} verifies the tag in constant time before it writes anything: on failure it
+ *       throws {@link AEADBadTagException} with one message whatever the cause, not one byte
+ *       reaches {@code out}, and every scratch buffer that held unverified plaintext is
+ *       zeroed.</li>
+ *   <li>Every argument (nonce length, tag length, ranges, data limits) is checked before any
+ *       output byte is written; the exception names the parameter and the rule.</li>
+ *   <li>Input and output may alias in any way; the result is as if the input were copied
+ *       first.</li>
+ *   <li>No branch, array index, division or early exit depends on key, nonce, data or tag
+ *       bytes; lengths are public.</li>
+ * </ul>
+ */
+public interface Aead extends Destroyable {
+
+    /** Length of the authentication tag in bytes. */
+    int tagBytes();
+
+    /**
+     * Encrypts and authenticates {@code in[inOff .. inOff + len)} with {@code aad}, writing
+     * {@code len + tagBytes()} bytes to {@code out} from {@code outOff}.
+     *
+     * @return the number of bytes written, {@code len + tagBytes()}
+     */
+    int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff);
+
+    /**
+     * Verifies and decrypts {@code in[inOff .. inOff + len)}, which holds ciphertext and tag,
+     * writing {@code len - tagBytes()} bytes of plaintext to {@code out} from {@code outOff} only
+     * when the tag is right.
+     *
+     * @return the number of plaintext bytes written, {@code len - tagBytes()}
+     * @throws AEADBadTagException if the tag does not verify; nothing has been written
+     */
+    int open(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
+            throws AEADBadTagException;
+
+    /** {@link #seal(byte[], byte[], byte[], int, int, byte[], int)} into a new array. */
+    default byte[] seal(byte[] nonce, byte[] aad, byte[] plaintext) {
+        Objects.requireNonNull(plaintext, "plaintext");
+        byte[] out = new byte[Math.addExact(plaintext.length, tagBytes())];
+        seal(nonce, aad, plaintext, 0, plaintext.length, out, 0);
+        return out;
+    }
+
+    /** {@link #open(byte[], byte[], byte[], int, int, byte[], int)} into a new array. */
+    default byte[] open(byte[] nonce, byte[] aad, byte[] ciphertext) throws AEADBadTagException {
+        Objects.requireNonNull(ciphertext, "ciphertext");
+        if (ciphertext.length < tagBytes()) {
+            throw new IllegalArgumentException("ciphertext must hold at least the " + tagBytes()
+                    + "-byte tag, got " + ciphertext.length + " bytes");
+        }
+        byte[] out = new byte[ciphertext.length - tagBytes()];
+        open(nonce, aad, ciphertext, 0, ciphertext.length, out, 0);
+        return out;
+    }
+
+    /** Zeroes every secret the mode derived from the key and its scratch; later calls throw. */
+    @Override
+    void destroy();
+}
