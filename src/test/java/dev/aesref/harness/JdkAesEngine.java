@@ -1,11 +1,14 @@
 package dev.aesref.harness;
 
 import dev.aesref.BlockEngine;
+import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
 import dev.aesref.Ranges;
+import java.math.BigInteger;
 import java.security.GeneralSecurityException;
 import java.util.Arrays;
 import javax.crypto.Cipher;
+import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
@@ -13,10 +16,59 @@ import javax.crypto.spec.SecretKeySpec;
  * have an engine to run on before (and besides) the project's own engines. It is an independent
  * oracle and is never registered in {@link dev.aesref.Engines}. Not constant-time in any sense
  * we control; never use it outside tests.
+ *
+ * <p>It is also the one home of the JDK-backed oracles the tests compare against: {@link #ecb},
+ * {@link #ctr128} and {@link #ctrAt}.
  */
 public final class JdkAesEngine implements BlockEngine {
 
     public static final JdkAesEngine INSTANCE = new JdkAesEngine();
+
+    /** A key of this engine, for tests that need one engine only. */
+    public static ExpandedKey key(byte[] key) {
+        return INSTANCE.expandKey(key);
+    }
+
+    /** The JDK's {@code AES/ECB/NoPadding} over {@code data} (whole blocks). */
+    public static byte[] ecb(boolean encrypt, byte[] key, byte[] data) {
+        try {
+            Cipher c = Cipher.getInstance("AES/ECB/NoPadding");
+            c.init(encrypt ? Cipher.ENCRYPT_MODE : Cipher.DECRYPT_MODE, new SecretKeySpec(key, "AES"));
+            return c.doFinal(data);
+        } catch (GeneralSecurityException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** The JDK's {@code AES/CTR/NoPadding} (128-bit big-endian counter) from block 0. */
+    public static byte[] ctr128(byte[] key, byte[] iv, byte[] data) {
+        try {
+            Cipher c = Cipher.getInstance("AES/CTR/NoPadding");
+            c.init(Cipher.ENCRYPT_MODE, new SecretKeySpec(key, "AES"), new IvParameterSpec(iv));
+            return c.doFinal(data);
+        } catch (GeneralSecurityException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /**
+     * {@code data} XOR the keystream of blocks {@code first .. first + n - 1} (first taken as an
+     * unsigned 64-bit number, each index reduced modulo 2^64 as the ExpandedKey contract says),
+     * every counter block from {@link NaiveCtr#counterBlock} and encrypted by the JDK.
+     */
+    public static byte[] ctrAt(byte[] key, CounterFlavour flavour, byte[] iv, long first, byte[] data) {
+        BigInteger mod = BigInteger.ONE.shiftLeft(64);
+        BigInteger start = new BigInteger(Long.toUnsignedString(first));
+        byte[] out = new byte[data.length];
+        for (int j = 0; j < data.length / 16; j++) {
+            BigInteger index = start.add(BigInteger.valueOf(j)).mod(mod);
+            byte[] ks = ecb(true, key, NaiveCtr.counterBlock(flavour, iv, index));
+            for (int k = 0; k < 16; k++) {
+                out[16 * j + k] = (byte) (data[16 * j + k] ^ ks[k]);
+            }
+        }
+        return out;
+    }
 
     @Override
     public String name() {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
+import dev.aesref.harness.JdkAesEngine;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.function.Executable;
  */
 class ArgumentChecksTest {
 
-    private static final ExpandedKey KEY = JdkEngineKey.of(new byte[16]);
+    private static final ExpandedKey KEY = JdkAesEngine.key(new byte[16]);
     private static final byte[] IV = new byte[16];
 
     /** A call (key, iv, in, inOff, out, outOff, len) of a mode with an IV and a byte range. */

@@ -8,6 +8,8 @@ import static org.quicktheories.generators.SourceDSL.longs;
 import dev.aesref.BlockEngine;
 import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
+import dev.aesref.harness.Seeds;
+import dev.aesref.harness.TestEngines;
 import org.bouncycastle.crypto.BlockCipher;
 import org.bouncycastle.crypto.StreamCipher;
 import org.bouncycastle.crypto.engines.AESEngine;

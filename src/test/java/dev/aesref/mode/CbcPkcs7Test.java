@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
+import dev.aesref.harness.JdkAesEngine;
+import dev.aesref.harness.Seeds;
+import dev.aesref.harness.TestEngines;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
@@ -170,7 +173,7 @@ class CbcPkcs7Test {
 
     @Test
     void ciphertextLengthIsAPublicArgumentError() {
-        ExpandedKey k = JdkEngineKey.of(new byte[16]);
+        ExpandedKey k = JdkAesEngine.key(new byte[16]);
         for (int len : new int[] {0, 1, 15, 17, 31}) {
             IllegalArgumentException ex = assertThrows(IllegalArgumentException.class,
                     () -> Cbc.decryptPkcs7(k, IV, new byte[len]));
@@ -185,14 +188,14 @@ class CbcPkcs7Test {
         byte[] key = Seeds.key(54, 0);
         byte[] plain = Seeds.bytes(55, 32);
         plain[31] = 0x33; // invalid
-        RecordingKey k = new RecordingKey(JdkEngineKey.of(key));
+        RecordingKey k = new RecordingKey(JdkAesEngine.key(key));
         rejects(k, jdkCbcNoPadding(key, plain));
         byte[] buf = k.outputs.get(0);
         assertEquals(32, buf.length);
         assertTrue(RecordingKey.allZero(buf), "rejected plaintext zeroed");
 
         plain[31] = 0x01; // valid
-        RecordingKey k2 = new RecordingKey(JdkEngineKey.of(key));
+        RecordingKey k2 = new RecordingKey(JdkAesEngine.key(key));
         assertArrayEquals(Arrays.copyOf(plain, 31), Cbc.decryptPkcs7(k2, IV, jdkCbcNoPadding(key, plain)));
         assertTrue(RecordingKey.allZero(k2.outputs.get(0)), "padded plaintext zeroed after the copy");
     }
@@ -202,10 +205,10 @@ class CbcPkcs7Test {
         byte[] key = Seeds.key(56, 1);
         for (int blocks = 0; blocks <= 9; blocks++) {
             byte[] ct = Seeds.bytes(blocks, 16 * blocks);
-            RecordingKey k = new RecordingKey(JdkEngineKey.of(key));
+            RecordingKey k = new RecordingKey(JdkAesEngine.key(key));
             Cbc.decrypt(k, IV, ct, 0, new byte[ct.length], 0, ct.length);
             assertEquals(List.of("decryptBlocks " + blocks), k.calls);
-            RecordingKey inPlace = new RecordingKey(JdkEngineKey.of(key));
+            RecordingKey inPlace = new RecordingKey(JdkAesEngine.key(key));
             Cbc.decrypt(inPlace, IV, ct, 0, ct, 0, ct.length);
             assertEquals(List.of("decryptBlocks " + blocks), inPlace.calls);
         }
@@ -214,7 +217,7 @@ class CbcPkcs7Test {
     @Test
     void theIvIsNotModified() {
         byte[] iv = IV.clone();
-        ExpandedKey k = JdkEngineKey.of(new byte[32]);
+        ExpandedKey k = JdkAesEngine.key(new byte[32]);
         Cbc.encrypt(k, iv, new byte[48], 0, new byte[48], 0, 48);
         Cbc.decrypt(k, iv, new byte[48], 0, new byte[48], 0, 48);
         assertArrayEquals(IV, iv);
@@ -225,7 +228,7 @@ class CbcPkcs7Test {
     void cbcDecryptCopiesTheCiphertextOnlyWhenTheRangesOverlap() {
         byte[] buf = new byte[96];
         for (int[] io : new int[][] {{0, 32, 0}, {32, 0, 0}, {0, 31, 1}, {31, 0, 1}, {16, 16, 1}}) {
-            RecordingKey k = new RecordingKey(JdkEngineKey.of(new byte[16]));
+            RecordingKey k = new RecordingKey(JdkAesEngine.key(new byte[16]));
             Cbc.decrypt(k, IV, buf, io[0], buf, io[1], 32);
             assertEquals(io[2] == 1, k.inputs.get(0) != buf, "in at " + io[0] + ", out at " + io[1]);
         }

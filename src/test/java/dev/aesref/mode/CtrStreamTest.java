@@ -12,7 +12,10 @@ import static org.quicktheories.generators.SourceDSL.longs;
 import dev.aesref.BlockEngine;
 import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
+import dev.aesref.harness.JdkAesEngine;
 import dev.aesref.harness.NaiveCtr;
+import dev.aesref.harness.Seeds;
+import dev.aesref.harness.TestEngines;
 import java.math.BigInteger;
 import java.security.GeneralSecurityException;
 import java.util.Arrays;
@@ -283,7 +286,7 @@ class CtrStreamTest {
         for (CounterFlavour f : new CounterFlavour[] {
                 CounterFlavour.CTR64_BE, CounterFlavour.CTR128_BE, CounterFlavour.XCTR}) {
             for (CounterReuse policy : CounterReuse.values()) {
-                Ctr.Stream s = Ctr.stream(JdkEngineKey.of(key), f, iv, policy);
+                Ctr.Stream s = Ctr.stream(JdkAesEngine.key(key), f, iv, policy);
                 s.seek(Long.MAX_VALUE - 3);
                 byte[] data = Seeds.bytes(7, 3);
                 byte[] want = xorWith(data, naiveKeystream(key, f, iv, Long.MAX_VALUE - 3, 3));
@@ -301,7 +304,7 @@ class CtrStreamTest {
     @Test
     void theBufferedKeystreamBlockIsZeroedWhenUsedUpOnSeekAndOnDestroy() {
         byte[] key = Seeds.key(8, 0);
-        RecordingKey k = new RecordingKey(JdkEngineKey.of(key));
+        RecordingKey k = new RecordingKey(JdkAesEngine.key(key));
         byte[] iv = Seeds.bytes(9, 16);
         Ctr.Stream s = Ctr.stream(k, CounterFlavour.CTR128_BE, iv);
         s.process(new byte[5], 0, new byte[5], 0, 5);
@@ -336,13 +339,13 @@ class CtrStreamTest {
         byte[] buf = new byte[128];
         for (int[] io : new int[][] {{0, 0, 0}, {16, 0, 0}, {0, 48, 0}, {10, 9, 0}, {10, 11, 1}, {10, 57, 1},
             {10, 58, 0}}) {
-            RecordingKey k = new RecordingKey(JdkEngineKey.of(new byte[16]));
+            RecordingKey k = new RecordingKey(JdkAesEngine.key(new byte[16]));
             Ctr.Stream s = Ctr.stream(k, CounterFlavour.CTR32_BE, new byte[16]);
             s.process(buf, io[0], buf, io[1], 48);
             boolean copied = k.inputs.get(0) != buf;
             assertEquals(io[2] == 1, copied, "in at " + io[0] + ", out at " + io[1]);
         }
-        RecordingKey k = new RecordingKey(JdkEngineKey.of(new byte[16]));
+        RecordingKey k = new RecordingKey(JdkAesEngine.key(new byte[16]));
         Ctr.stream(k, CounterFlavour.CTR32_BE, new byte[16]).process(buf, 0, new byte[48], 0, 48);
         assertTrue(k.inputs.get(0) == buf, "separate arrays: no copy");
     }
@@ -351,7 +354,7 @@ class CtrStreamTest {
     void streamStartsAtZeroAndDefaultsToWrap() {
         byte[] key = Seeds.key(12, 0);
         byte[] iv = Seeds.bytes(13, 16);
-        Ctr.Stream s = Ctr.stream(JdkEngineKey.of(key), CounterFlavour.CTR32_BE, iv);
+        Ctr.Stream s = Ctr.stream(JdkAesEngine.key(key), CounterFlavour.CTR32_BE, iv);
         assertEquals(0, s.position());
         assertFalse(s.isDestroyed());
         s.seek(CTR32_LIMIT + 5); // only WRAP allows this
@@ -365,7 +368,7 @@ class CtrStreamTest {
         byte[] key = Seeds.key(14, 0);
         byte[] iv = Seeds.bytes(15, 16);
         byte[] want = NaiveCtr.apply(key, CounterFlavour.CTR128_BE, iv, new byte[32]);
-        Ctr.Stream s = Ctr.stream(JdkEngineKey.of(key), CounterFlavour.CTR128_BE, iv);
+        Ctr.Stream s = Ctr.stream(JdkAesEngine.key(key), CounterFlavour.CTR128_BE, iv);
         iv[0] ^= 1;
         assertArrayEquals(want, process(s, new byte[32]));
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.aesref.BlockEngine;
 import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
+import dev.aesref.harness.TestEngines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;

@@ -8,6 +8,8 @@ import static org.quicktheories.generators.SourceDSL.longs;
 import dev.aesref.BlockEngine;
 import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
+import dev.aesref.harness.Seeds;
+import dev.aesref.harness.TestEngines;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.ExpandedKey;
+import dev.aesref.harness.JdkAesEngine;
+import dev.aesref.harness.Seeds;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +24,7 @@ class ScratchBuffersTest {
     }
 
     private static void scratchIsZeroed(String name, Call call) {
-        RecordingKey k = new RecordingKey(JdkEngineKey.of(Seeds.key(61, 0)));
+        RecordingKey k = new RecordingKey(JdkAesEngine.key(Seeds.key(61, 0)));
         byte[] in = Seeds.bytes(62, 40);
         byte[] out = new byte[40];
         call.run(k, in, out);
@@ -52,7 +54,7 @@ class ScratchBuffersTest {
     /** CBC encryption's chaining value ends as the last ciphertext block: public, left as is. */
     @Test
     void cbcEncryptUsesOneChainingBlockPerCall() {
-        RecordingKey k = new RecordingKey(JdkEngineKey.of(Seeds.key(63, 0)));
+        RecordingKey k = new RecordingKey(JdkAesEngine.key(Seeds.key(63, 0)));
         Cbc.encrypt(k, IV, new byte[48], 0, new byte[48], 0, 48);
         assertEquals(List.of("encryptBlocks 1", "encryptBlocks 1", "encryptBlocks 1"), k.calls);
     }
@@ -71,7 +73,7 @@ class ScratchBuffersTest {
     }
 
     private static int calls(java.util.function.Consumer<ExpandedKey> run) {
-        RecordingKey k = new RecordingKey(JdkEngineKey.of(new byte[16]));
+        RecordingKey k = new RecordingKey(JdkAesEngine.key(new byte[16]));
         run.accept(k);
         for (String c : k.calls) {
             assertEquals("encryptBlocks 1", c);

@@ -3,6 +3,7 @@ package dev.aesref.nohw;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.aesref.harness.Seeds;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 

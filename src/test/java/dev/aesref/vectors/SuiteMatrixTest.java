@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.BlockEngine;
+import dev.aesref.harness.JdkAesEngine;
+import dev.aesref.harness.TestEngines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -3,6 +3,7 @@ package dev.aesref.vpaes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.aesref.harness.Seeds;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 

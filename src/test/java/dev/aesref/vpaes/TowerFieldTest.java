@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.aesref.harness.Seeds;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;

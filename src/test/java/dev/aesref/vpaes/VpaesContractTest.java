@@ -11,6 +11,7 @@ import dev.aesref.BlockEngine;
 import dev.aesref.CounterFlavour;
 import dev.aesref.Engines;
 import dev.aesref.ExpandedKey;
+import dev.aesref.harness.Seeds;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;

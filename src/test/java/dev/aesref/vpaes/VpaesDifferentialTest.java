@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import dev.aesref.BlockEngine;
 import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
+import dev.aesref.harness.Seeds;
 import java.util.List;
 import java.util.SplittableRandom;
 import javax.crypto.Cipher;

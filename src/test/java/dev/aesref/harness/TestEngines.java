@@ -1,14 +1,16 @@
-package dev.aesref.vectors;
+package dev.aesref.harness;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.Engines;
-import dev.aesref.harness.JdkAesEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
-/** The engines the vector suites are run on: every registered engine plus the JDK test adapter. */
-final class TestEngines {
+/**
+ * The engines the tests run on: every registered engine plus the JDK test adapter
+ * ({@link JdkAesEngine}), an independent oracle that is never registered.
+ */
+public final class TestEngines {
 
     /**
      * Engines too slow for the Monte Carlo suites in the default run (3.6 million block
@@ -17,12 +19,13 @@ final class TestEngines {
      * {@code vpaes}, whose MCT runs by default); a comma-separated list in the system property
      * {@code aesref.slowMctEngines} replaces it.
      */
-    static final Set<String> SLOW_FOR_MCT =
+    public static final Set<String> SLOW_FOR_MCT =
             Set.of(System.getProperty("aesref.slowMctEngines", "spec,vpaes-1x").split(","));
 
     private TestEngines() {}
 
-    static List<BlockEngine> all() {
+    /** Every registered engine, then the JDK test adapter. */
+    public static List<BlockEngine> all() {
         List<BlockEngine> list = new ArrayList<>(Engines.all());
         list.add(JdkAesEngine.INSTANCE);
         return list;
