@@ -56,7 +56,7 @@ public interface ExpandedKey extends Destroyable {
         Ranges.checkBlocks("out", out, outOff, blocks);
         Ranges.checkIv(iv);
         int len = blocks * BlockEngine.BLOCK_BYTES;
-        if (in == out && outOff > inOff && outOff < inOff + len) {
+        if (Overlap.outputRunsAhead(in, inOff, out, outOff, len)) {
             // The output runs ahead of the input in the same array: a chunk's output would
             // overwrite input that a later chunk still has to read. Work from a copy (offsets
             // are public, so this decision leaks nothing).

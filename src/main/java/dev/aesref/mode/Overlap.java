@@ -15,15 +15,14 @@ final class Overlap {
 
     private Overlap() {}
 
-    /** True when writing {@code out[outOff ..]} forward would overwrite unread input. */
+    /** {@link dev.aesref.Overlap#outputRunsAhead}. */
     static boolean outputRunsAhead(byte[] in, int inOff, byte[] out, int outOff, int len) {
-        return in == out && outOff > inOff && outOff < inOff + len;
+        return dev.aesref.Overlap.outputRunsAhead(in, inOff, out, outOff, len);
     }
 
-    /** True when the two ranges share at least one byte of the same array. */
+    /** {@link dev.aesref.Overlap#anyOverlap}. */
     static boolean anyOverlap(byte[] in, int inOff, byte[] out, int outOff, int len) {
-        // With len == 0 the two comparisons contradict each other, so empty ranges never overlap.
-        return in == out && outOff < inOff + len && inOff < outOff + len;
+        return dev.aesref.Overlap.anyOverlap(in, inOff, out, outOff, len);
     }
 
     /** A private copy of {@code in[inOff .. inOff + len)}, starting at index 0. */
