@@ -15,9 +15,10 @@ import javax.security.auth.Destroyable;
  *
  * <p>Contract:
  * <ul>
- *   <li>{@code seal} writes {@code len + tagBytes()} bytes: the ciphertext and the tag, in the
- *       layout the mode's standard gives (GCM: ciphertext then tag; SIV: the synthetic IV
- *       first).</li>
+ *   <li>{@code seal} writes {@link #sealedLength sealedLength(len)} bytes (for every mode but
+ *       AES-CBC-HMAC, whose ciphertext is padded, that is {@code len + tagBytes()}): the ciphertext
+ *       and the tag, in the layout the mode's standard gives (GCM: ciphertext then tag; SIV: the
+ *       synthetic IV first).</li>
  *   <li>{@code open} verifies the tag in constant time before it writes anything: on failure it
  *       throws {@link AEADBadTagException} with one message whatever the cause, not one byte
  *       reaches {@code out}, and every scratch buffer that held unverified plaintext is
@@ -35,20 +36,41 @@ public interface Aead extends Destroyable {
     /** Length of the authentication tag in bytes. */
     int tagBytes();
 
+    /** How many bytes {@code seal} writes for a plaintext of {@code plaintextLength} bytes. */
+    default int sealedLength(int plaintextLength) {
+        if (plaintextLength < 0) {
+            throw new IllegalArgumentException("plaintext length must be >= 0, got " + plaintextLength);
+        }
+        return Math.addExact(plaintextLength, tagBytes());
+    }
+
+    /**
+     * The most bytes {@code open} writes for {@code ciphertextLength} bytes of ciphertext and tag
+     * (exact for every mode but AES-CBC-HMAC, whose padding length is known only after the tag
+     * is verified).
+     */
+    default int maxOpenedLength(int ciphertextLength) {
+        if (ciphertextLength < tagBytes()) {
+            throw new IllegalArgumentException("ciphertext must hold at least the " + tagBytes()
+                    + "-byte tag, got " + ciphertextLength + " bytes");
+        }
+        return ciphertextLength - tagBytes();
+    }
+
     /**
      * Encrypts and authenticates {@code in[inOff .. inOff + len)} with {@code aad}, writing
-     * {@code len + tagBytes()} bytes to {@code out} from {@code outOff}.
+     * {@code sealedLength(len)} bytes to {@code out} from {@code outOff}.
      *
-     * @return the number of bytes written, {@code len + tagBytes()}
+     * @return the number of bytes written, {@code sealedLength(len)}
      */
     int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff);
 
     /**
      * Verifies and decrypts {@code in[inOff .. inOff + len)}, which holds ciphertext and tag,
-     * writing {@code len - tagBytes()} bytes of plaintext to {@code out} from {@code outOff} only
-     * when the tag is right.
+     * writing the plaintext (at most {@code maxOpenedLength(len)} bytes; {@code out} must have room
+     * for that many) to {@code out} from {@code outOff} only when the tag is right.
      *
-     * @return the number of plaintext bytes written, {@code len - tagBytes()}
+     * @return the number of plaintext bytes written
      * @throws AEADBadTagException if the tag does not verify; nothing has been written
      */
     int open(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
@@ -57,7 +79,7 @@ public interface Aead extends Destroyable {
     /** {@link #seal(byte[], byte[], byte[], int, int, byte[], int)} into a new array. */
     default byte[] seal(byte[] nonce, byte[] aad, byte[] plaintext) {
         Objects.requireNonNull(plaintext, "plaintext");
-        byte[] out = new byte[Math.addExact(plaintext.length, tagBytes())];
+        byte[] out = new byte[sealedLength(plaintext.length)];
         seal(nonce, aad, plaintext, 0, plaintext.length, out, 0);
         return out;
     }
@@ -65,13 +87,9 @@ public interface Aead extends Destroyable {
     /** {@link #open(byte[], byte[], byte[], int, int, byte[], int)} into a new array. */
     default byte[] open(byte[] nonce, byte[] aad, byte[] ciphertext) throws AEADBadTagException {
         Objects.requireNonNull(ciphertext, "ciphertext");
-        if (ciphertext.length < tagBytes()) {
-            throw new IllegalArgumentException("ciphertext must hold at least the " + tagBytes()
-                    + "-byte tag, got " + ciphertext.length + " bytes");
-        }
-        byte[] out = new byte[ciphertext.length - tagBytes()];
-        open(nonce, aad, ciphertext, 0, ciphertext.length, out, 0);
-        return out;
+        byte[] out = new byte[maxOpenedLength(ciphertext.length)];
+        int n = open(nonce, aad, ciphertext, 0, ciphertext.length, out, 0);
+        return n == out.length ? out : java.util.Arrays.copyOf(out, n);
     }
 
     /** Zeroes every secret the mode derived from the key and its scratch; later calls throw. */
