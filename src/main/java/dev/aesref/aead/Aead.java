@@ -89,7 +89,12 @@ public interface Aead extends Destroyable {
         Objects.requireNonNull(ciphertext, "ciphertext");
         byte[] out = new byte[maxOpenedLength(ciphertext.length)];
         int n = open(nonce, aad, ciphertext, 0, ciphertext.length, out, 0);
-        return n == out.length ? out : java.util.Arrays.copyOf(out, n);
+        if (n == out.length) {
+            return out;
+        }
+        byte[] exact = java.util.Arrays.copyOf(out, n);
+        java.util.Arrays.fill(out, (byte) 0); // the longer copy held plaintext too
+        return exact;
     }
 
     /** Zeroes every secret the mode derived from the key and its scratch; later calls throw. */
