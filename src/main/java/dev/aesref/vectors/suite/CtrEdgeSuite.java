@@ -31,6 +31,11 @@ public final class CtrEdgeSuite implements Suite {
     }
 
     @Override
+    public List<String> files() {
+        return List.of(FILE);
+    }
+
+    @Override
     public String source() {
         return "Linux crypto/testmgr.h aes_ctr_tv_template: " + VectorSource.manifest().cite(FILE);
     }

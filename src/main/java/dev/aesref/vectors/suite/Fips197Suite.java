@@ -25,6 +25,11 @@ public final class Fips197Suite implements Suite {
     }
 
     @Override
+    public List<String> files() {
+        return FILES;
+    }
+
+    @Override
     public String source() {
         return "FIPS PUB 197 (2001) Appendix C.1-C.3: " + VectorSource.manifest().cite(FILES);
     }

@@ -39,7 +39,7 @@ public final class NistKatSuite implements Suite {
                 + VectorSource.manifest().cite(files());
     }
 
-    /** The paths (relative to {@code vectors/}) of every file this suite reads. */
+    @Override
     public List<String> files() {
         List<String> out = new java.util.ArrayList<>();
         for (String kind : KINDS) {

@@ -56,7 +56,7 @@ public final class NistMctSuite implements Suite {
                 + VectorSource.manifest().cite(files());
     }
 
-    /** The paths (relative to {@code vectors/}) of every file this suite reads. */
+    @Override
     public List<String> files() {
         List<String> out = new ArrayList<>();
         for (int bits : KEY_BITS) {

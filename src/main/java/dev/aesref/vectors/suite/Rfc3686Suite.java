@@ -8,6 +8,7 @@ import dev.aesref.vectors.format.NamedCase;
 import dev.aesref.vectors.format.NamedCaseFile;
 import dev.aesref.vectors.format.VectorFileException;
 import dev.aesref.vectors.source.VectorSource;
+import java.util.List;
 
 /**
  * RFC 3686 section 6, all nine AES-CTR test vectors, from the embedded file
@@ -23,6 +24,11 @@ public final class Rfc3686Suite implements Suite {
     @Override
     public String name() {
         return "rfc3686";
+    }
+
+    @Override
+    public List<String> files() {
+        return List.of(FILE);
     }
 
     @Override

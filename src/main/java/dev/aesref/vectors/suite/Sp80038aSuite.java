@@ -30,6 +30,11 @@ public final class Sp80038aSuite implements Suite {
     }
 
     @Override
+    public List<String> files() {
+        return FILES;
+    }
+
+    @Override
     public String source() {
         return "NIST SP 800-38A (2001) Appendix F: " + VectorSource.manifest().cite(FILES);
     }

@@ -2,6 +2,7 @@ package dev.aesref.vectors.suite;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.vectors.format.VectorFileException;
+import java.util.List;
 
 /**
  * A set of known-answer vectors that can be run over any engine. The JUnit tests and the command
@@ -20,6 +21,9 @@ public interface Suite {
      * their origin as {@code vectors/MANIFEST} gives it.
      */
     String source();
+
+    /** The files the suite reads, as paths relative to {@code vectors/}, in the order it reads them. */
+    List<String> files();
 
     /**
      * Runs the first {@code perFile} vectors of each file the suite reads over {@code engine}

@@ -8,6 +8,7 @@ import dev.aesref.vectors.format.VectorFileException;
 import dev.aesref.vectors.format.WycheproofFile;
 import dev.aesref.vectors.format.WycheproofTest;
 import dev.aesref.vectors.source.VectorSource;
+import java.util.List;
 import javax.crypto.BadPaddingException;
 
 /**
@@ -28,6 +29,11 @@ public final class WycheproofCbcPkcs5Suite implements Suite {
     @Override
     public String name() {
         return "wycheproof-cbc-pkcs5";
+    }
+
+    @Override
+    public List<String> files() {
+        return List.of(FILE);
     }
 
     @Override

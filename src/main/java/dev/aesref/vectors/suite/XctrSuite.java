@@ -56,6 +56,11 @@ public final class XctrSuite implements Suite {
     }
 
     @Override
+    public List<String> files() {
+        return source.files;
+    }
+
+    @Override
     public String source() {
         return source.what + ": " + VectorSource.manifest().cite(source.files);
     }

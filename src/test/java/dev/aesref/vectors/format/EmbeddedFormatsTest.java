@@ -2,9 +2,8 @@ package dev.aesref.vectors.format;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -43,87 +42,25 @@ class EmbeddedFormatsTest {
     }
 
     @Test
-    void sp80038aDirectionComesFromTheCaseName() {
-        assertTrue(Sp80038aSuite.direction(new NamedCase("f", "F.1.1 ECB-AES128.Encrypt", Map.of())));
-        assertFalse(Sp80038aSuite.direction(new NamedCase("f", "F.1.2 ECB-AES128.Decrypt", Map.of())));
-        assertEquals("f: case name 'F.1 x' must end in .Encrypt or .Decrypt", assertThrows(VectorFileException.class,
-                () -> Sp80038aSuite.direction(new NamedCase("f", "F.1 x", Map.of()))).getMessage());
-    }
-
-    @Test
-    void rfc3686CounterBlockMustBeNonceIvOne() {
-        NamedCase good = new NamedCase("f", "v", Map.of("Nonce", "00000030", "IV", "0000000000000000",
-                "CounterBlock", "00000030000000000000000000000001"));
-        assertEquals("00000030000000000000000000000001", Hex.encode(Rfc3686Suite.counterBlock(good)));
-        NamedCase wrong = new NamedCase("f", "v", Map.of("Nonce", "00000030", "IV", "0000000000000000",
-                "CounterBlock", "00000030000000000000000000000000"));
-        assertEquals("f: CounterBlock is not Nonce || IV || 00000001",
-                assertThrows(VectorFileException.class, () -> Rfc3686Suite.counterBlock(wrong)).getMessage());
-        NamedCase shortNonce = new NamedCase("f", "v", Map.of("Nonce", "000030", "IV", "0000000000000000",
-                "CounterBlock", "00000030000000000000000000000001"));
-        assertEquals("f: Nonce must be 4 bytes and IV 8 bytes",
-                assertThrows(VectorFileException.class, () -> Rfc3686Suite.counterBlock(shortNonce)).getMessage());
-        NamedCase shortIv = new NamedCase("f", "v", Map.of("Nonce", "00000030", "IV", "00000000000000",
-                "CounterBlock", "00000030000000000000000000000001"));
-        assertThrows(VectorFileException.class, () -> Rfc3686Suite.counterBlock(shortIv));
-    }
-
-    @Test
-    void fips197ListingLabelsLoseTheirPadding() {
-        Map<String, String> v = Fips197Suite.parse("# c\nPLAINTEXT: 00\nKEY: 01\n\nCIPHER (ENCRYPT):\n"
-                + "round[ 0].input 02\nround[10].output 03\n", "f");
-        assertEquals(Map.of("PLAINTEXT", "00", "KEY", "01", "round[0].input", "02", "round[10].output", "03"), v);
-        assertEquals("f:2: expected 'label value', got 'lonely'",
-                assertThrows(VectorFileException.class, () -> Fips197Suite.parse("# c\nlonely\n", "f")).getMessage());
-    }
-
-    @Test
-    void mctValuesMustBeOneSegment() {
-        NistMctSuite.requireBits(BitString.parseBinary("1", "x"), 1, "w");
-        assertEquals("w: a Monte Carlo value must be 8 bits, got 16", assertThrows(VectorFileException.class,
-                () -> NistMctSuite.requireBits(BitString.ofBytes(new byte[2]), 8, "w")).getMessage());
-    }
-
-    @Test
-    void suiteResultWithNoVectorsHasFailed() {
-        SuiteResult r = new SuiteResult("s", "e", 0, 0, List.of());
-        assertFalse(r.passed());
-        assertEquals("s on e: 0 vectors, 0 failed (no vectors ran: a suite that runs nothing fails)", r.summary());
-        assertEquals(r.summary(), r.report());
-        assertTrue(new SuiteResult("s", "e", 1, 0, List.of()).passed());
-        assertFalse(new SuiteResult("s", "e", 2, 1, List.of("x: y")).passed());
-        assertEquals("s on e: 2 vectors, 1 failed\n  x: y", new SuiteResult("s", "e", 2, 1, List.of("x: y")).report());
-    }
-
-    @Test
-    void nistModeMetadata() {
-        assertEquals("CFB", NistMode.CFB8.directory());
-        assertEquals("CFB8", NistMode.CFB8.filePrefix());
-        assertEquals(8, NistMode.CFB8.segmentBits());
-        assertEquals(1, NistMode.CFB1.segmentBits());
-        assertEquals(128, NistMode.OFB.segmentBits());
-        assertFalse(NistMode.ECB.usesIv());
-        assertTrue(NistMode.CBC.usesIv());
-        byte[] reg = new byte[16];
-        assertEquals(reg, NistMode.ECB.nextRegister(reg, null, null, true));
-    }
-
-    /** The CFB feedback register: SP 800-38A 6.3, I_j = LSB_{b-s}(I_{j-1}) | C#_{j-1}. */
-    @Test
-    void feedbackRegisterShiftsInTheSegment() {
-        byte[] reg = Hex.decode("000102030405060708090a0b0c0d0e8f", "r");
-        // Independent oracle: the register as a 128-bit integer, (I << 1 | bit) mod 2^128.
-        java.math.BigInteger i = new java.math.BigInteger(1, reg);
-        java.math.BigInteger mod = java.math.BigInteger.ONE.shiftLeft(128);
-        assertEquals(String.format("%032x", i.shiftLeft(1).or(java.math.BigInteger.ONE).mod(mod)),
-                Hex.encode(NistMode.shiftIn(reg, BitString.parseBinary("1", "b"))));
-        assertEquals(String.format("%032x", i.shiftLeft(1).mod(mod)),
-                Hex.encode(NistMode.shiftIn(reg, BitString.parseBinary("0", "b"))));
-        assertEquals("0102030405060708090a0b0c0d0e8fab",
-                Hex.encode(NistMode.shiftIn(reg, BitString.ofBytes(new byte[] {(byte) 0xab}))));
-        byte[] block = Hex.decode("ffeeddccbbaa99887766554433221100", "c");
-        assertEquals(Hex.encode(block), Hex.encode(NistMode.shiftIn(reg, BitString.ofBytes(block))));
-        assertThrows(IllegalArgumentException.class,
-                () -> NistMode.shiftIn(reg, BitString.parseBinary("01", "b")));
+    void fips197ListingKeepsTheLinesAndFindsValuesByLabel() {
+        Fips197Listing l = Fips197Listing.parse("# c\r\nPLAINTEXT: 00\nKEY:   01\n\nCIPHER (ENCRYPT):\n"
+                + "round[ 0].input    02\n  round[10].output 03\nINVERSE CIPHER (DECRYPT):\n", "f");
+        assertEquals(List.of("PLAINTEXT: 00", "KEY: 01", "CIPHER (ENCRYPT):", "round[ 0].input 02",
+                "round[10].output 03", "INVERSE CIPHER (DECRYPT):"), l.lines());
+        assertArrayEquals(new byte[] {1}, l.value("KEY:"));
+        assertArrayEquals(new byte[] {2}, l.round(0, "input"));
+        assertArrayEquals(new byte[] {3}, l.round(10, "output"));
+        assertEquals(5, l.indexOf("INVERSE CIPHER (DECRYPT):"));
+        assertEquals(2, l.indexOf("CIPHER (ENCRYPT):"));
+        assertEquals("f: no line for round[ 1].input",
+                assertThrows(VectorFileException.class, () -> l.round(1, "input")).getMessage());
+        assertEquals("f: no heading X:",
+                assertThrows(VectorFileException.class, () -> l.indexOf("X:")).getMessage());
+        assertEquals("f KEY:: hex string has odd length 1",
+                assertThrows(VectorFileException.class,
+                        () -> Fips197Listing.parse("KEY: 1", "f").value("KEY:")).getMessage());
+        assertSame(Fips197Listing.FORMAT, Fips197Listing.FORMAT);
+        assertEquals(l, Fips197Listing.FORMAT.parse("PLAINTEXT: 00\nKEY: 01\nCIPHER (ENCRYPT):\n"
+                + "round[ 0].input 02\nround[10].output 03\nINVERSE CIPHER (DECRYPT):", "f"));
     }
 }

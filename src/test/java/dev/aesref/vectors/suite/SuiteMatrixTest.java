@@ -17,7 +17,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every suite of {@link Suites#all()} on every engine, with the exact number of vectors each must
- * run. Run with {@code -Daesref.vectors=<shared vector tree>}; a missing tree fails, never skips.
+ * run, from the embedded copy of {@code vectors/} (or {@code -Daesref.vectors=DIR}); a missing
+ * file fails, never skips.
  */
 class SuiteMatrixTest {
 
@@ -103,40 +104,23 @@ class SuiteMatrixTest {
         assertEquals(names.size(), EXPECTED.size(), "suite names must be unique");
     }
 
-    @Test
-    void embeddedSuitesAreTheOnesWithoutExternalFiles() {
-        assertEquals(List.of("fips197-appendix-c", "sp800-38a", "rfc3686"),
-                Suites.embedded().stream().map(Suite::name).toList());
+    /** The README's selftest --quick: the first 3 vectors of every file, every suite, every engine. */
+    @ParameterizedTest(name = "{0} on {1}")
+    @MethodSource("quickRuns")
+    void quickRunTouchesEveryFile(Suite suite, BlockEngine engine) {
+        SuiteResult r = suite.run(engine, 3);
+        assertTrue(r.passed(), r::report);
+        assertEquals(SuiteChecksTest.FILES.get(suite.name()) * 3, r.vectors(), r::summary);
     }
 
-    /** selftest runs the embedded suites anywhere: they must not touch either external tree. */
-    @Test
-    void embeddedSuitesNeedNoExternalTree() {
-        String vectors = System.getProperty("aesref.vectors");
-        String nist = System.getProperty("aesref.nist");
-        try {
-            System.setProperty("aesref.vectors", "/nonexistent/aesref-vectors");
-            System.setProperty("aesref.nist", "/nonexistent/aesref-nist");
-            for (Suite s : Suites.embedded()) {
-                SuiteResult r = s.run(dev.aesref.harness.JdkAesEngine.INSTANCE);
-                assertTrue(r.passed(), r::report);
-                assertEquals(EXPECTED.get(s.name()), r.vectors());
+    static Stream<Arguments> quickRuns() {
+        List<Arguments> out = new ArrayList<>();
+        for (Suite suite : Suites.all()) {
+            for (BlockEngine engine : TestEngines.all()) {
+                out.add(Arguments.of(Named.of(suite.name(), suite), Named.of(engine.name(), engine)));
             }
-            VectorFileException e = org.junit.jupiter.api.Assertions.assertThrows(VectorFileException.class,
-                    () -> new NistKatSuite(NistMode.ECB).run(dev.aesref.harness.JdkAesEngine.INSTANCE));
-            assertTrue(e.getMessage().contains("/nonexistent/aesref-nist"), e.getMessage());
-        } finally {
-            restore("aesref.vectors", vectors);
-            restore("aesref.nist", nist);
         }
-    }
-
-    private static void restore(String key, String value) {
-        if (value == null) {
-            System.clearProperty(key);
-        } else {
-            System.setProperty(key, value);
-        }
+        return out.stream();
     }
 
     @Test
