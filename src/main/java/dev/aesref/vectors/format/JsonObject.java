@@ -25,7 +25,8 @@ public record JsonObject(Map<String, Object> fields, String where) {
 
     /** Whether the member {@code name} is present (and not JSON {@code null}). */
     public boolean has(String name) {
-        return fields.get(name) != null;
+        Object v = fields.get(name);
+        return v != null && v != Json.NULL;
     }
 
     /** The member {@code name} as {@link Json} parsed it; it must be present. */

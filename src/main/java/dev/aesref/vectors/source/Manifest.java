@@ -104,7 +104,7 @@ public final class Manifest {
                 if (keys.put(head, rest) != null) {
                     throw new VectorFileException(at + ": '" + head + "' repeated in source " + name);
                 }
-            } else if (head.length() == 64 && line.startsWith(head + "  ") && rest.length() > 1) {
+            } else if (head.length() == 64 && line.startsWith(head + "  ") && !rest.isEmpty()) {
                 if (current == null) {
                     current = source(name, keys, at);
                     sources.put(name, current);

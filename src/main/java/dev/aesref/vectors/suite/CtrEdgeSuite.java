@@ -11,9 +11,10 @@ import dev.aesref.vectors.source.VectorSource;
 import java.util.List;
 
 /**
- * The Linux kernel's {@code aes_ctr_tv_template} ({@code crypto/testmgr.h}, Linux 6.1.83; entries
- * 1-3 are NIST SP 800-38A F.5.1/3/5, entry 4 wraps the whole 128-bit counter from {@code ff..fd},
- * entry 5 ends in a partial block), run as {@link CounterFlavour#CTR128_BE}.
+ * The Linux kernel's {@code aes_ctr_tv_template} ({@code crypto/testmgr.h}, revision in
+ * vectors/MANIFEST; entries 1-3 are NIST SP 800-38A F.5.1/3/5, entry 4 wraps the whole 128-bit
+ * counter from {@code ff..fd}, entry 5 ends in a partial block), run as
+ * {@link CounterFlavour#CTR128_BE}.
  *
  * <p>Per vector: encryption in one call, decryption in one call, encryption through a stream in
  * uneven chunks, and the kernel's {@code iv_out}: the counter block after the last block used,

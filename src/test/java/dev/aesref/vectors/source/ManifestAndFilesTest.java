@@ -137,7 +137,7 @@ class ManifestAndFilesTest {
     }
 
     @Test
-    void anUnreadableFileIsAnIoError() throws IOException {
+    void aDirectoryInPlaceOfAFileIsMissing() throws IOException {
         Files.createDirectories(tmp.resolve("sub/f.txt/inner"));
         Manifest m = Manifest.parse(HEAD + SHA256_ABC + "  sub/f.txt", "M");
         assertThrows(VectorFileException.class, () -> VectorSource.directory(tmp).read("sub/f.txt", m),
