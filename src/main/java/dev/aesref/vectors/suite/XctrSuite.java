@@ -37,11 +37,6 @@ public final class XctrSuite implements Suite {
             this.format = format;
             this.files = files;
         }
-
-        /** The files, relative to {@code vectors/}. */
-        public List<String> files() {
-            return files;
-        }
     }
 
     private final Source source;
