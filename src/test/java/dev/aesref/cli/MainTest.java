@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.Engines;
+import dev.aesref.vectors.suite.Suite;
+import dev.aesref.vectors.suite.Suites;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -34,16 +36,13 @@ class MainTest {
         }
     }
 
-    private static <T> T withProperties(String vectors, String nist, Supplier<T> body) {
+    private static <T> T withVectors(String vectors, Supplier<T> body) {
         String oldVectors = System.getProperty("aesref.vectors");
-        String oldNist = System.getProperty("aesref.nist");
         System.setProperty("aesref.vectors", vectors);
-        System.setProperty("aesref.nist", nist);
         try {
             return body.get();
         } finally {
             restore("aesref.vectors", oldVectors);
-            restore("aesref.nist", oldNist);
         }
     }
 
@@ -94,31 +93,35 @@ class MainTest {
         assertTrue(notHex.err().contains("--block must be hexadecimal digits in pairs, got 'zz'"), notHex.err());
     }
 
+    /** The README's selftest, --quick: every suite on every engine from the embedded files. */
     @Test
-    void selftestOfTheEmbeddedSuitesPassesOnEveryEngine() {
-        Run r = run("selftest", "--embedded-only");
+    void quickSelftestRunsEverySuiteOnEveryEngine() {
+        Run r = run("selftest", "--quick");
         assertEquals(0, r.code(), r.out() + r.err());
+        List<String> lines = r.out().lines().toList();
+        assertTrue(lines.get(0).startsWith("vectors: the embedded vectors/"), lines.get(0));
         for (String engine : Engines.names()) {
-            assertTrue(r.out().lines().findFirst().orElseThrow().contains(engine), r.out());
+            assertTrue(lines.get(1).contains(engine), r.out());
         }
-        assertTrue(r.out().contains("fips197-appendix-c"), r.out());
-        assertTrue(r.out().contains(" 0 failed suite runs, 0 suites skipped"), r.out());
+        for (Suite s : Suites.all()) {
+            String row = lines.stream().filter(l -> l.startsWith(s.name() + " ")).findFirst().orElseThrow();
+            assertEquals(Engines.names().size(), row.split(" ok", -1).length - 1, row);
+        }
+        assertTrue(r.out().contains(Suites.all().size() * Engines.names().size()
+                + " suite runs, "), r.out());
+        assertTrue(r.out().contains(" 0 failed suite runs, 0 skipped"), r.out());
     }
 
+    /** A missing file is a failure with its name, never a skip. */
     @Test
-    void withoutExternalFilesSelftestRunsTheEmbeddedSuitesAndSaysWhatItSkipped() {
-        Run r = withProperties("/nonexistent/aesref-vectors", "/nonexistent/aesref-nist",
-                () -> run("selftest", "--engine", Engines.names().get(0)));
-        assertEquals(0, r.code(), r.out() + r.err());
-        assertTrue(r.out().contains("sp800-38a"), r.out());
-        assertTrue(r.out().contains("skipped (files not found):"), r.out());
-        assertTrue(r.out().contains("apt-get install python3-cryptography-vectors"), r.out());
-        assertTrue(r.out().contains("-Daesref.vectors=../shared/vectors"), r.out());
-
-        Run strict = withProperties("/nonexistent/aesref-vectors", "/nonexistent/aesref-nist",
-                () -> run("selftest", "--require-all", "--engine", Engines.names().get(0),
-                        "--suite", "rfc3686", "--suite", "xctr-kernel"));
-        assertEquals(3, strict.code(), "--require-all turns a skip into a failure:\n" + strict.out());
+    void aMissingFileFailsTheSelftest() {
+        Run r = withVectors("/nonexistent/aesref-vectors",
+                () -> run("selftest", "--quick", "--engine", Engines.names().get(0), "--suite", "rfc3686"));
+        assertEquals(1, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("rfc3686 ") && r.out().contains("ERROR"), r.out());
+        assertTrue(r.out().contains("vector file /nonexistent/aesref-vectors/rfc3686/aes-ctr.txt does not exist"),
+                r.out());
+        assertTrue(r.out().contains("1 failed suite runs"), r.out());
     }
 
     @Test

@@ -1,16 +1,16 @@
 package dev.aesref.hwmodel;
 
-import dev.aesref.vectors.CtrVector;
-import dev.aesref.vectors.CtrVectorFiles;
-import dev.aesref.vectors.VectorRoot;
+import dev.aesref.vectors.format.CtrJson;
+import dev.aesref.vectors.format.CtrVector;
+import dev.aesref.vectors.source.VectorSource;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The external CTR and XCTR vectors the driver tests use: Linux testmgr.h
  * {@code aes_ctr_tv_template} and {@code aes_xctr_tv_template}, and google/hctr2's XCTR files.
- * They are read through {@link CtrVectorFiles}, the harness's reader: checked against
- * {@code vectors/MANIFEST}, parsed once and cached, and a missing directory fails with how to get it.
+ * They are read through {@link VectorSource}, as the harness reads them: checked against
+ * {@code vectors/MANIFEST}, parsed once and cached, and a missing file fails naming it.
  */
 final class CtrVectors {
 
@@ -46,20 +46,20 @@ final class CtrVectors {
 
     /** Linux aes_ctr_tv_template: 5 vectors, 128-bit big-endian counter, with iv_out. */
     static List<Vector> kernelCtr() {
-        return wrap(CtrVectorFiles.loadKernel(VectorRoot.SHARED, "ctr-edge/ctr_kernel_testmgr.json"));
+        return wrap(VectorSource.current().load("ctr-edge/ctr_kernel_testmgr.json", CtrJson.KERNEL));
     }
 
     /** Linux aes_xctr_tv_template: 18 vectors. */
     static List<Vector> kernelXctr() {
-        return wrap(CtrVectorFiles.loadKernel(VectorRoot.SHARED, "xctr/xctr_kernel_testmgr.json"));
+        return wrap(VectorSource.current().load("xctr/xctr_kernel_testmgr.json", CtrJson.KERNEL));
     }
 
     /** google/hctr2 XCTR_AES128/192/256.json: 180 vectors. */
     static List<Vector> googleXctr() {
         List<Vector> out = new ArrayList<>();
         for (String bits : new String[] {"128", "192", "256"}) {
-            out.addAll(wrap(CtrVectorFiles.loadGoogleHctr2(VectorRoot.SHARED,
-                    "xctr/google-hctr2/XCTR_AES" + bits + ".json")));
+            out.addAll(wrap(VectorSource.current().load("xctr/google-hctr2/XCTR_AES" + bits + ".json",
+                    CtrJson.GOOGLE_HCTR2)));
         }
         return out;
     }

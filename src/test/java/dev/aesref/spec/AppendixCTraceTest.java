@@ -3,51 +3,28 @@ package dev.aesref.spec;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.HexFormat;
+import dev.aesref.vectors.format.Fips197Listing;
+import dev.aesref.vectors.source.VectorSource;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * The trace against the text of FIPS-197 Appendix C.1, C.2 and C.3, line for line. The listings
  * live in {@code vectors/fips197/} (see the README there for where they came from and how they
- * were cross-checked) and travel in the jar under {@code /dev/aesref/vectors/embedded/}.
+ * were cross-checked) and are read with {@link Fips197Listing}, the reader the
+ * {@code fips197-appendix-c} suite uses, from the hash-checked vector source.
  */
 class AppendixCTraceTest {
 
-    private static final String DIR = "/dev/aesref/vectors/embedded/fips197/";
-
-    /** The listing lines of a file: comments and blank lines dropped, runs of blanks collapsed. */
-    static List<String> listing(String file) throws IOException {
-        try (InputStream in = AppendixCTraceTest.class.getResourceAsStream(DIR + file)) {
-            if (in == null) {
-                fail("missing test resource " + DIR + file + ": it is vectors/fips197/" + file
-                        + " in the source tree, copied by the build (mvn process-resources)");
-            }
-            List<String> lines = new ArrayList<>();
-            for (String raw : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                String line = raw.strip().replaceAll("\\s+", " ");
-                if (!line.isEmpty() && !line.startsWith("#")) {
-                    lines.add(line);
-                }
-            }
-            return lines;
-        }
+    /** The listing of {@code vectors/fips197/<file>}. */
+    static Fips197Listing read(String file) {
+        return VectorSource.current().load("fips197/" + file, Fips197Listing.FORMAT);
     }
 
-    private static byte[] headerValue(List<String> lines, String label) {
-        for (String line : lines) {
-            if (line.startsWith(label + " ")) {
-                return HexFormat.of().parseHex(line.substring(label.length() + 1));
-            }
-        }
-        throw new AssertionError("no '" + label + "' line");
+    /** The listing lines of a file: comments and blank lines dropped, runs of blanks collapsed. */
+    static List<String> listing(String file) {
+        return read(file).lines();
     }
 
     private static void assertLines(List<String> expected, List<String> actual) {
@@ -60,36 +37,25 @@ class AppendixCTraceTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"appendix-c1.txt", "appendix-c2.txt", "appendix-c3.txt"})
-    void wholeListing(String file) throws IOException {
-        List<String> expected = listing(file);
-        byte[] key = headerValue(expected, "KEY:");
-        byte[] plaintext = headerValue(expected, "PLAINTEXT:");
-        assertLines(expected, SpecTrace.appendixC(key, plaintext));
+    void wholeListing(String file) {
+        Fips197Listing listing = read(file);
+        assertLines(listing.lines(), SpecTrace.appendixC(listing.value("KEY:"), listing.value("PLAINTEXT:")));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"appendix-c1.txt", "appendix-c2.txt", "appendix-c3.txt"})
-    void encryptAndDecryptHalves(String file) throws IOException {
-        List<String> expected = listing(file);
-        byte[] key = headerValue(expected, "KEY:");
-        byte[] plaintext = headerValue(expected, "PLAINTEXT:");
-        int inverseStart = expected.indexOf("INVERSE CIPHER (DECRYPT):");
-        assertTrue(inverseStart > 0, "no INVERSE CIPHER section");
+    void encryptAndDecryptHalves(String file) {
+        Fips197Listing listing = read(file);
+        List<String> expected = listing.lines();
+        byte[] key = listing.value("KEY:");
+        byte[] plaintext = listing.value("PLAINTEXT:");
+        int inverseStart = listing.indexOf("INVERSE CIPHER (DECRYPT):");
 
         assertLines(expected.subList(0, inverseStart), SpecTrace.encrypt(key, plaintext));
 
-        List<String> decrypt = SpecTrace.decrypt(key, headerValueOf(expected, "round[ 0].iinput"));
+        List<String> decrypt = SpecTrace.decrypt(key, listing.round(0, "iinput"));
         assertEquals("CIPHERTEXT: " + expected.get(inverseStart + 1).split(" ")[2], decrypt.get(0));
         assertEquals(expected.get(1), decrypt.get(1));
         assertLines(expected.subList(inverseStart, expected.size()), decrypt.subList(2, decrypt.size()));
-    }
-
-    private static byte[] headerValueOf(List<String> lines, String prefix) {
-        for (String line : lines) {
-            if (line.startsWith(prefix + " ")) {
-                return HexFormat.of().parseHex(line.substring(line.lastIndexOf(' ') + 1));
-            }
-        }
-        throw new AssertionError("no '" + prefix + "' line");
     }
 }

@@ -1,0 +1,58 @@
+package dev.aesref.vectors.suite;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The suites must notice a wrong engine: otherwise a passing run would mean nothing. */
+class FaultDetectionTest {
+
+    static Stream<Arguments> suites() {
+        return Suites.all().stream().map(s -> Arguments.of(Named.of(s.name(), s)));
+    }
+
+    /**
+     * With the top bit of every block output flipped, every vector is wrong, with two exceptions.
+     * Wycheproof: only the 72 valid tests fail; the 144 invalid ones are still rejected, because
+     * the flip touches byte 0 of a block, never the padding bytes at its end. CFB1 Monte Carlo:
+     * the last record of each of the 6 sections (3 files x ENCRYPT/DECRYPT) has no next record to
+     * chain to, so only its one output bit is compared, and a wrong engine matches one bit by
+     * chance half the time; every other record also checks the next 128-256-bit KEY and IV.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("suites")
+    void flippedBitFailsEveryVector(Suite suite) {
+        SuiteResult r = suite.run(new FaultyEngine(false));
+        assertFalse(r.passed(), r::summary);
+        if (suite.name().equals("nist-mct-cfb1")) {
+            assertTrue(r.failedVectors() >= r.vectors() - 6, r::summary);
+        } else {
+            int expectedFailures = suite instanceof WycheproofCbcPkcs5Suite ? 72 : r.vectors();
+            assertEquals(expectedFailures, r.failedVectors(), r::report);
+        }
+        assertEquals(SuiteMatrixTest.EXPECTED.get(suite.name()), r.vectors());
+        assertEquals(Math.min(r.failedVectors(), SuiteResult.MAX_REPORTED), r.failures().size());
+        assertTrue(r.failures().get(0).contains("expected") && r.failures().get(0).contains(", got "),
+                r.failures().get(0));
+        if (r.failedVectors() > SuiteResult.MAX_REPORTED) {
+            assertTrue(r.report().endsWith("... and " + (r.failedVectors() - SuiteResult.MAX_REPORTED)
+                    + " more"), r.report());
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("suites")
+    void engineExceptionsAreFailuresNotCrashes(Suite suite) {
+        SuiteResult r = suite.run(new FaultyEngine(true));
+        assertFalse(r.passed());
+        assertEquals(r.vectors(), r.failedVectors());
+        assertTrue(r.failures().get(0).contains("threw java.lang.IllegalStateException: faulty engine"),
+                r.failures().get(0));
+    }
+}
