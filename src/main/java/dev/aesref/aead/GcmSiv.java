@@ -47,7 +47,7 @@ public final class GcmSiv implements Aead {
     private static final int NONCE_BYTES = 12;
     private static final int TAG_BYTES = 16;
     /** Counter blocks built per engine call. */
-    private static final int CHUNK_BLOCKS = 16;
+    static final int CHUNK_BLOCKS = 16;
     private static final String TAG_FAILURE = "GCM-SIV tag mismatch";
 
     private final BlockEngine engine;
@@ -111,7 +111,7 @@ public final class GcmSiv implements Aead {
             byte[] buf = scratch(len);
             System.arraycopy(in, inOff, buf, 0, len);
             computeTag(encryption, nonce, aad, buf, len);
-            ctr(encryption, buf, len);
+            ctr(encryption, tag, buf, len, keystream);
             System.arraycopy(buf, 0, out, outOff, len);
             System.arraycopy(tag, 0, out, outOff + len, TAG_BYTES);
             return len + TAG_BYTES;
@@ -141,7 +141,7 @@ public final class GcmSiv implements Aead {
             // The received tag is where the counter starts; keep it for the comparison.
             System.arraycopy(in, inOff + ctLen, received, 0, TAG_BYTES);
             System.arraycopy(received, 0, tag, 0, TAG_BYTES);
-            ctr(encryption, buf, ctLen);
+            ctr(encryption, tag, buf, ctLen, keystream);
             computeTag(encryption, nonce, aad, buf, ctLen);
             if (!ConstantTime.equal(tag, 0, received, 0, TAG_BYTES)) {
                 throw new AEADBadTagException(TAG_FAILURE);
@@ -200,13 +200,15 @@ public final class GcmSiv implements Aead {
 
     /**
      * AES-CTR of RFC 8452, section 4, in place on {@code buf[0 .. len)}, from the counter block
-     * {@link #tag} with its top bit set.
+     * {@code initial} with its top bit set; {@code keystream} is scratch of
+     * {@code CHUNK_BLOCKS} blocks, zeroed on return.
      */
-    private void ctr(ExpandedKey encryption, byte[] buf, int len) {
+    static void ctr(ExpandedKey encryption, byte[] initial, byte[] buf, int len,
+                    byte[] keystream) {
         int blocks = (len + BLOCK - 1) / BLOCK;
         for (int done = 0; done < blocks; done += CHUNK_BLOCKS) {
             int n = Math.min(CHUNK_BLOCKS, blocks - done);
-            counterBlocks(tag, done, keystream, n);
+            counterBlocks(initial, done, keystream, n);
             encryption.encryptBlocks(keystream, 0, keystream, 0, n);
             int base = done * BLOCK;
             int m = Math.min(n * BLOCK, len - base);
