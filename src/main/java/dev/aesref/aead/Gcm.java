@@ -194,7 +194,7 @@ public final class Gcm implements Aead {
     /**
      * {@code GCTR_K(inc32(J0), in)} into {@code out}: whole blocks in one engine call, the last
      * partial block through {@code scratch}, which is copied from the input first so that any
-     * aliasing of input and output is safe.
+     * aliasing of input and output is safe. The caller zeroes {@code scratch}.
      */
     private static void gctr(ExpandedKey key, byte[] j0, byte[] in, int inOff, byte[] out,
                              int outOff, int len, byte[] scratch) {
@@ -205,7 +205,6 @@ public final class Gcm implements Aead {
         if (rest > 0) {
             key.ctrXorBlocks(CounterFlavour.CTR32_BE, j0, 1L + blocks, scratch, 0, scratch, 0, 1);
             System.arraycopy(scratch, 0, out, outOff + blocks * BLOCK, rest);
-            Arrays.fill(scratch, (byte) 0);
         }
     }
 
@@ -249,6 +248,9 @@ public final class Gcm implements Aead {
     private abstract class Session implements Destroyable {
         final Ghash hash = Ghash.create(hashKey, 0);
         final byte[] preCounter = new byte[BLOCK];
+        /** The tag, and for the decryption the partial last block: zeroed by destroy(). */
+        final byte[] t = new byte[BLOCK];
+        final byte[] scratch = new byte[BLOCK];
         long aadBytes;
         long dataBytes;
         boolean dataStarted;
@@ -305,6 +307,8 @@ public final class Gcm implements Aead {
             done = true;
             hash.destroy();
             Arrays.fill(preCounter, (byte) 0);
+            Arrays.fill(t, (byte) 0);
+            Arrays.fill(scratch, (byte) 0);
         }
 
         @Override
@@ -324,11 +328,10 @@ public final class Gcm implements Aead {
 
         private Encryption(byte[] nonce) {
             super(nonce);
-            byte[] first = new byte[BLOCK];
-            // inc32(J0): counter block 1 of the CTR32_BE stream from J0.
-            CounterFlavour.CTR32_BE.counterBlock(preCounter, 1, first, 0);
-            stream = Ctr.stream(key, CounterFlavour.CTR32_BE, first);
-            Arrays.fill(first, (byte) 0);
+            // inc32(J0): counter block 1 of the CTR32_BE stream from J0 (the stream copies it).
+            CounterFlavour.CTR32_BE.counterBlock(preCounter, 1, t, 0);
+            stream = Ctr.stream(key, CounterFlavour.CTR32_BE, t);
+            Arrays.fill(t, (byte) 0);
         }
 
         /**
@@ -358,14 +361,12 @@ public final class Gcm implements Aead {
         public int finish(byte[] out, int outOff) {
             Ranges.checkRange("out", out, outOff, tagBytes);
             startData(0);
-            byte[] t = new byte[BLOCK];
             try {
                 hash.lengths(aadBytes, dataBytes);
                 tag(key, hash, preCounter, t);
                 System.arraycopy(t, 0, out, outOff, tagBytes);
                 return tagBytes;
             } finally {
-                Arrays.fill(t, (byte) 0);
                 destroy();
             }
         }
@@ -440,8 +441,6 @@ public final class Gcm implements Aead {
             Ranges.checkRange("tag", tag, tagOff, tagBytes);
             Ranges.checkRange("out", out, outOff, (int) dataBytes);
             startData(0);
-            byte[] t = new byte[BLOCK];
-            byte[] scratch = new byte[BLOCK];
             try {
                 hash.lengths(aadBytes, dataBytes);
                 tag(key, hash, preCounter, t);
@@ -451,8 +450,6 @@ public final class Gcm implements Aead {
                 gctr(key, preCounter, buffer, 0, out, outOff, (int) dataBytes, scratch);
                 return (int) dataBytes;
             } finally {
-                Arrays.fill(t, (byte) 0);
-                Arrays.fill(scratch, (byte) 0);
                 destroy();
             }
         }

@@ -235,10 +235,12 @@ public final class GcmSiv implements Aead {
         }
     }
 
-    /** The owned scratch, at least {@code len} bytes; an outgrown array is zeroed. */
+    /**
+     * The owned scratch, at least {@code len} bytes. An outgrown array is already all zero:
+     * every call zeroes what it used before it returns.
+     */
     private byte[] scratch(int len) {
         if (scratch.length < len) {
-            Arrays.fill(scratch, (byte) 0);
             scratch = new byte[len];
         }
         return scratch;
@@ -249,7 +251,7 @@ public final class GcmSiv implements Aead {
         Arrays.fill(tag, (byte) 0);
         Arrays.fill(received, (byte) 0);
         Arrays.fill(authKey, (byte) 0);
-        Arrays.fill(keystream, (byte) 0);
+        // keystream: ctr() zeroes it before it returns.
     }
 
     private void checkAlive() {

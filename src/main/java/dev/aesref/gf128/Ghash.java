@@ -28,6 +28,10 @@ public final class Ghash implements Destroyable {
     private final long[] h;
     /** The running value Y as two big-endian words. */
     private final long[] y = new long[2];
+    /**
+     * The bytes of a block not yet absorbed, {@code partial[0 .. partialLen)}; always zero beyond
+     * {@code partialLen} (it is zeroed whenever a block leaves it), so padding needs no fill.
+     */
     private final byte[] partial = new byte[BLOCK];
     private int partialLen;
     /** True for the POLYVAL view: blocks are byte-reversed on the way in and out. */
@@ -73,6 +77,7 @@ public final class Ghash implements Destroyable {
                 return;
             }
             absorb(partial, 0);
+            Arrays.fill(partial, (byte) 0);
             partialLen = 0;
         }
         for (; done + BLOCK <= len; done += BLOCK) {
@@ -89,7 +94,6 @@ public final class Ghash implements Destroyable {
     public void padToBlock() {
         checkAlive();
         if (partialLen > 0) {
-            Arrays.fill(partial, partialLen, BLOCK, (byte) 0);
             absorb(partial, 0);
             Arrays.fill(partial, (byte) 0);
             partialLen = 0;
@@ -156,7 +160,6 @@ public final class Ghash implements Destroyable {
         y[0] = 0;
         y[1] = 0;
         Arrays.fill(partial, (byte) 0);
-        partialLen = 0;
         destroyed = true;
     }
 

@@ -92,7 +92,7 @@ class GcmDifferentialTest {
     @MethodSource("engines")
     void gcmAgainstJdkAndBouncyCastle(BlockEngine engine) throws Exception {
         SplittableRandom rnd = new SplittableRandom(SEED ^ engine.name().hashCode());
-        for (int trial = 0; trial < 40; trial++) {
+        for (int trial = 0; trial < 25; trial++) {
             byte[] k = key(rnd);
             byte[] iv = iv(rnd);
             byte[] aad = bytes(rnd, rnd.nextInt(4) == 0 ? 0 : rnd.nextInt(100));
@@ -161,7 +161,7 @@ class GcmDifferentialTest {
     @MethodSource("engines")
     void gmacAgainstBouncyCastle(BlockEngine engine) throws Exception {
         SplittableRandom rnd = new SplittableRandom(SEED + 7 ^ engine.name().hashCode());
-        for (int trial = 0; trial < 30; trial++) {
+        for (int trial = 0; trial < 20; trial++) {
             byte[] k = key(rnd);
             byte[] iv = iv(rnd);
             byte[] msg = bytes(rnd, length(rnd));
@@ -192,7 +192,7 @@ class GcmDifferentialTest {
     @MethodSource("engines")
     void gcmSivAgainstBouncyCastle(BlockEngine engine) throws Exception {
         SplittableRandom rnd = new SplittableRandom(SEED + 11 ^ engine.name().hashCode());
-        for (int trial = 0; trial < 30; trial++) {
+        for (int trial = 0; trial < 20; trial++) {
             byte[] k = bytes(rnd, rnd.nextBoolean() ? 16 : 32);
             byte[] nonce = bytes(rnd, 12);
             byte[] aad = bytes(rnd, rnd.nextInt(4) == 0 ? 0 : rnd.nextInt(100));

@@ -140,7 +140,7 @@ class Gf128Test {
     }
 
     @Test
-    void ghashPadsPartialBlocksWithZeros() {
+    void ghashPadsPartialBlocksWithZeros() throws Exception {
         SplittableRandom rnd = new SplittableRandom(SEED + 3);
         byte[] key = new byte[16];
         rnd.nextBytes(key);
@@ -165,6 +165,9 @@ class Gf128Test {
                 byte[] out = new byte[16];
                 g.digest(out, 0);
                 assertArrayEquals(NaiveGf128.ghash(key, all), out);
+                java.lang.reflect.Field pf = Ghash.class.getDeclaredField("partial");
+                pf.setAccessible(true);
+                assertArrayEquals(new byte[16], (byte[]) pf.get(g), "partial block wiped");
                 g.reset();
                 g.lengths(aLen, cLen);
                 g.digest(out, 0);
