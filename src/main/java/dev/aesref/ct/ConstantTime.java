@@ -11,22 +11,22 @@ public final class ConstantTime {
     private ConstantTime() {}
 
     /** -1 if {@code x != 0}, else 0. */
-    public static int nonZeroMask(int x) {
+    public static int nonZeroMask(@Secret int x) {
         return (x | -x) >> 31;
     }
 
     /** -1 if {@code a == b}, else 0. */
-    public static int equalMask(int a, int b) {
+    public static int equalMask(@Secret int a, @Secret int b) {
         return ~nonZeroMask(a ^ b);
     }
 
     /** {@code mask == -1 ? a : b} for a mask that is 0 or -1. */
-    public static int select(int mask, int a, int b) {
+    public static int select(@Secret int mask, @Secret int a, @Secret int b) {
         return b ^ (mask & (a ^ b));
     }
 
     /** -1 if the unsigned value {@code a < b}, else 0 (both below 2^31). */
-    public static int lessThanMask(int a, int b) {
+    public static int lessThanMask(@Secret int a, @Secret int b) {
         return (a - b) >> 31;
     }
 
@@ -39,6 +39,21 @@ public final class ConstantTime {
         for (int i = 0; i < len; i++) {
             diff |= a[aOff + i] ^ b[bOff + i];
         }
-        return nonZeroMask(diff) == 0;
+        return declassify(nonZeroMask(diff), "the verdict of a comparison is public once computed") == 0;
+    }
+
+    /**
+     * Declares a secret value public: the one, greppable, place where secret data may start to
+     * drive a branch, an index or a loop. The value is returned unchanged; the constant-time checker
+     * treats the result as public. {@code reason} says why publishing it leaks nothing that the
+     * protocol does not publish anyway (for example, the verdict of a tag check).
+     */
+    public static int declassify(@Secret int value, String reason) {
+        return value;
+    }
+
+    /** {@link #declassify(int, String)} for a {@code long}. */
+    public static long declassify(@Secret long value, String reason) {
+        return value;
     }
 }

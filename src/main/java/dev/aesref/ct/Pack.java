@@ -13,7 +13,7 @@ public final class Pack {
                 | ((b[off + 2] & 0xFF) << 8) | (b[off + 3] & 0xFF);
     }
 
-    public static void storeIntBE(int v, byte[] b, int off) {
+    public static void storeIntBE(@Secret int v, byte[] b, int off) {
         b[off] = (byte) (v >>> 24);
         b[off + 1] = (byte) (v >>> 16);
         b[off + 2] = (byte) (v >>> 8);
@@ -25,7 +25,7 @@ public final class Pack {
                 | ((b[off + 2] & 0xFF) << 16) | ((b[off + 3] & 0xFF) << 24);
     }
 
-    public static void storeIntLE(int v, byte[] b, int off) {
+    public static void storeIntLE(@Secret int v, byte[] b, int off) {
         b[off] = (byte) v;
         b[off + 1] = (byte) (v >>> 8);
         b[off + 2] = (byte) (v >>> 16);
@@ -36,7 +36,7 @@ public final class Pack {
         return ((long) loadIntBE(b, off) << 32) | (loadIntBE(b, off + 4) & 0xFFFFFFFFL);
     }
 
-    public static void storeLongBE(long v, byte[] b, int off) {
+    public static void storeLongBE(@Secret long v, byte[] b, int off) {
         storeIntBE((int) (v >>> 32), b, off);
         storeIntBE((int) v, b, off + 4);
     }
@@ -45,7 +45,7 @@ public final class Pack {
         return (loadIntLE(b, off) & 0xFFFFFFFFL) | ((long) loadIntLE(b, off + 4) << 32);
     }
 
-    public static void storeLongLE(long v, byte[] b, int off) {
+    public static void storeLongLE(@Secret long v, byte[] b, int off) {
         storeIntLE((int) v, b, off);
         storeIntLE((int) (v >>> 32), b, off + 4);
     }
@@ -55,7 +55,7 @@ public final class Pack {
      * from the top bits only (Hacker's Delight, 2nd ed., section 2-13), so no comparison of
      * secret values is compiled into a branch.
      */
-    public static long carryOut(long a, long b, long sum) {
+    public static long carryOut(@Secret long a, @Secret long b, @Secret long sum) {
         return ((a & b) | ((a | b) & ~sum)) >>> 63;
     }
 }

@@ -12,12 +12,12 @@ import dev.aesref.ct.ConstantTime;
  * one mask, so its running time does not depend on the pad value or on where the padding first
  * goes wrong (the classic padding-oracle leak, Vaudenay, EUROCRYPT 2002).
  */
-final class Pkcs7 {
+public final class Pkcs7 {
 
     private Pkcs7() {}
 
     /** Number of pad bytes to append to a message of {@code len} bytes (public). */
-    static int padLength(int len) {
+    public static int padLength(int len) {
         return BlockEngine.BLOCK_BYTES - (len % BlockEngine.BLOCK_BYTES);
     }
 
@@ -35,7 +35,7 @@ final class Pkcs7 {
      * and must be a positive multiple of 16. The pad value itself is not returned, so a caller
      * must read {@code buf[len - 1]} only after checking the mask.
      */
-    static int validMask(byte[] buf, int len) {
+    public static int validMask(byte[] buf, int len) {
         int pad = buf[len - 1] & 0xFF;
         // 1 <= pad <= 16, as two masks: pad != 0 and pad < 17.
         int valid = ConstantTime.nonZeroMask(pad) & ConstantTime.lessThanMask(pad, BlockEngine.BLOCK_BYTES + 1);

@@ -1,0 +1,320 @@
+package dev.aesref.ctcheck;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.FieldInsnNode;
+import org.objectweb.asm.tree.FieldNode;
+import org.objectweb.asm.tree.LineNumberNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.analysis.Analyzer;
+import org.objectweb.asm.tree.analysis.AnalyzerException;
+
+/**
+ * A secret-taint checker over bytecode: reads every class of the audited packages, and reports
+ * each place where a value derived from a secret reaches a branch, a switch, an array index, an
+ * integer division or remainder, an allocation size, a call outside the audited code (unless the
+ * callee is in {@link Rules}' safe list), a parameter declared public, or a field declared public.
+ *
+ * <p>What is secret (STYLE.md, "Declaring secrets"): the contents of every array that is not a
+ * {@code static final} constant table; every primitive parameter, field or method result marked
+ * {@code @Secret}; and everything computed from those. A value passed through
+ * {@code ConstantTime.declassify(value, reason)} is public, and so is whatever a
+ * {@code @ConstantsOnly} method returns (its body is not analysed; a secret argument to it is a
+ * finding).
+ *
+ * <p>The analysis is intraprocedural with per-method summaries: a call to an audited method
+ * returns a secret when that method can return one (computed to a fixed point over all methods),
+ * and its public parameters are checked at every call site. An abstract method returns a public
+ * value unless marked {@code @Secret}; every implementation that returns a secret through an
+ * unmarked abstract method is itself a finding. What it cannot see is in docs/constant-time.md.
+ */
+final class TaintChecker {
+
+    /** What the analysis knows about one method. */
+    static final class MethodInfo {
+        final ClassNode owner;
+        final MethodNode node;
+        final boolean[] secretLocal;
+        final boolean[] publicParam;
+        final Map<AbstractInsnNode, Integer> lines = new IdentityHashMap<>();
+        final boolean constantsOnly;
+        boolean returnsSecret;
+
+        MethodInfo(ClassNode owner, MethodNode node) {
+            this.owner = owner;
+            this.node = node;
+            Type[] args = Type.getArgumentTypes(node.desc);
+            boolean isStatic = (node.access & Opcodes.ACC_STATIC) != 0;
+            publicParam = new boolean[args.length];
+            secretLocal = new boolean[Math.max(node.maxLocals, 1) + 2];
+            int slot = isStatic ? 0 : 1;
+            for (int i = 0; i < args.length; i++) {
+                boolean secret = node.invisibleParameterAnnotations != null
+                        && node.invisibleParameterAnnotations.length > i
+                        && Rules.has(node.invisibleParameterAnnotations[i], Rules.SECRET);
+                publicParam[i] = !secret;
+                if (slot < secretLocal.length) {
+                    secretLocal[slot] = secret;
+                }
+                slot += args[i].getSize();
+            }
+            constantsOnly = Rules.has(node.invisibleAnnotations, Rules.CONSTANTS_ONLY);
+            int line = -1;
+            for (AbstractInsnNode insn = node.instructions.getFirst(); insn != null; insn = insn.getNext()) {
+                if (insn instanceof LineNumberNode ln) {
+                    line = ln.line;
+                }
+                lines.put(insn, line);
+            }
+        }
+
+        boolean secretLocal(int local) {
+            return local < secretLocal.length && secretLocal[local];
+        }
+
+        String where(AbstractInsnNode insn) {
+            return owner.name.replace('/', '.') + "." + node.name + ":" + lines.getOrDefault(insn, -1);
+        }
+
+    }
+
+    private final Map<String, ClassNode> classes = new LinkedHashMap<>();
+    private final Map<String, MethodInfo> methods = new LinkedHashMap<>();
+    private final Set<Finding> findings = new LinkedHashSet<>();
+    private boolean recording;
+
+    /** Reads every class under {@code classDir} whose package is one of {@code packages}. */
+    TaintChecker(Path classDir, List<String> packages) {
+        this(List.of(classDir), packages);
+    }
+
+    /** Reads every class under the {@code classDirs} whose package is one of {@code packages}. */
+    TaintChecker(List<Path> classDirs, List<String> packages) {
+        for (Path classDir : classDirs) {
+            read(classDir, packages);
+        }
+        for (ClassNode cn : classes.values()) {
+            for (MethodNode m : cn.methods) {
+                methods.put(key(cn.name, m.name, m.desc), new MethodInfo(cn, m));
+            }
+        }
+    }
+
+    private void read(Path classDir, List<String> packages) {
+        try (Stream<Path> files = Files.walk(classDir)) {
+            for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".class"))::iterator) {
+                String rel = classDir.relativize(f).toString().replace('\\', '/');
+                String pkg = rel.contains("/") ? rel.substring(0, rel.lastIndexOf('/')).replace('/', '.') : "";
+                if (!packages.contains(pkg) || rel.endsWith("module-info.class")) {
+                    continue;
+                }
+                ClassNode cn = new ClassNode();
+                new ClassReader(Files.readAllBytes(f)).accept(cn, 0);
+                classes.put(cn.name, cn);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The classes read, by internal name. */
+    Set<String> classNames() {
+        return classes.keySet();
+    }
+
+    /** Runs the analysis to a fixed point and returns every finding. */
+    List<Finding> run() {
+        boolean changed = true;
+        int rounds = 0;
+        while (changed) {
+            changed = false;
+            for (MethodInfo m : methods.values()) {
+                boolean before = m.returnsSecret;
+                analyze(m);
+                changed |= before != m.returnsSecret;
+            }
+            if (++rounds > 50) {
+                throw new IllegalStateException("summaries did not reach a fixed point");
+            }
+        }
+        recording = true;
+        for (MethodInfo m : methods.values()) {
+            analyze(m);
+            checkOverride(m);
+        }
+        recording = false;
+        return new ArrayList<>(findings);
+    }
+
+    private void analyze(MethodInfo m) {
+        if (m.constantsOnly) {
+            m.returnsSecret = false;
+            return;
+        }
+        if ((m.node.access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) != 0) {
+            m.returnsSecret = Rules.has(m.node.invisibleAnnotations, Rules.SECRET);
+            return;
+        }
+        try {
+            new Analyzer<>(new TaintInterpreter(this, m)).analyze(m.owner.name, m.node);
+        } catch (AnalyzerException e) {
+            throw new IllegalStateException("cannot analyse " + m.where(e.node), e);
+        }
+    }
+
+    /** An implementation may not return a secret through an abstract method that returns a public value. */
+    private void checkOverride(MethodInfo m) {
+        if (!m.returnsSecret || (m.node.access & Opcodes.ACC_STATIC) != 0) {
+            return;
+        }
+        for (String sup : supertypes(m.owner)) {
+            MethodInfo base = methods.get(key(sup, m.node.name, m.node.desc));
+            if (base != null && base != m && !base.returnsSecret) {
+                findings.add(new Finding("public result", m.owner.name.replace('/', '.') + "." + m.node.name,
+                        "returns a secret through " + sup.replace('/', '.') + "." + m.node.name
+                                + ", which is not marked @Secret"));
+            }
+        }
+    }
+
+    void report(MethodInfo m, AbstractInsnNode insn, String kind, String detail) {
+        if (recording) {
+            findings.add(new Finding(kind, m.where(insn), detail));
+        }
+    }
+
+    /** The value a GETFIELD or GETSTATIC reads. */
+    Taint fieldValue(FieldInsnNode insn, boolean isStatic) {
+        Type t = Type.getType(insn.desc);
+        FieldNode f = field(insn.owner, insn.name);
+        if (t.getSort() == Type.ARRAY) {
+            boolean table = isStatic && f != null && (f.access & Opcodes.ACC_FINAL) != 0;
+            return new Taint(1, false, true, table);
+        }
+        if (t.getSort() == Type.OBJECT) {
+            return Taint.publicOf(t);
+        }
+        return Taint.of(t, f != null && Rules.has(f.invisibleAnnotations, Rules.SECRET));
+    }
+
+    /** A PUTFIELD or PUTSTATIC: a secret may go only into a field marked {@code @Secret}. */
+    void checkStore(FieldInsnNode insn, Taint value, MethodInfo m) {
+        if (value.secret) {
+            FieldNode f = field(insn.owner, insn.name);
+            if (f == null || !Rules.has(f.invisibleAnnotations, Rules.SECRET)) {
+                report(m, insn, "public field", insn.owner.replace('/', '.') + "." + insn.name
+                        + " is not marked @Secret");
+            }
+        }
+    }
+
+    /** The result of a method call, checking its arguments. */
+    Taint call(MethodInsnNode insn, List<? extends Taint> values, MethodInfo caller) {
+        Type ret = Type.getReturnType(insn.desc);
+        int first = insn.getOpcode() == Opcodes.INVOKESTATIC ? 0 : 1;
+        if (insn.owner.equals(Rules.DECLASSIFY_OWNER) && insn.name.equals(Rules.DECLASSIFY_NAME)) {
+            return Taint.publicOf(ret);
+        }
+        MethodInfo callee = resolve(insn.owner, insn.name, insn.desc);
+        if (callee != null) {
+            for (int i = first; i < values.size(); i++) {
+                if (values.get(i).secret && callee.publicParam[i - first]) {
+                    report(caller, insn, "public parameter", "argument " + (i - first) + " of "
+                            + callee.owner.name.replace('/', '.') + "." + insn.name);
+                }
+            }
+            return ret == Type.VOID_TYPE ? null : Taint.of(ret, callee.returnsSecret);
+        }
+        boolean anySecret = false;
+        for (Taint v : values) {
+            anySecret |= v.secret;
+        }
+        if (Rules.safeJdk(insn.owner, insn.name, insn.desc)) {
+            return Taint.of(ret, anySecret);
+        }
+        if (anySecret) {
+            report(caller, insn, "call", insn.owner.replace('/', '.') + "." + insn.name + insn.desc
+                    + " is outside the audited code");
+        }
+        return ret == Type.VOID_TYPE ? null : Taint.of(ret, false);
+    }
+
+    private MethodInfo resolve(String owner, String name, String desc) {
+        MethodInfo m = methods.get(key(owner, name, desc));
+        if (m != null) {
+            return m;
+        }
+        ClassNode cn = classes.get(owner);
+        if (cn == null) {
+            return null;
+        }
+        for (String sup : supertypes(cn)) {
+            m = methods.get(key(sup, name, desc));
+            if (m != null) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    private FieldNode field(String owner, String name) {
+        for (String c = owner; c != null; ) {
+            ClassNode cn = classes.get(c);
+            if (cn == null) {
+                return null;
+            }
+            for (FieldNode f : cn.fields) {
+                if (f.name.equals(name)) {
+                    return f;
+                }
+            }
+            c = cn.superName;
+        }
+        return null;
+    }
+
+    /** Every audited supertype of {@code cn}, nearest first. */
+    private List<String> supertypes(ClassNode cn) {
+        List<String> out = new ArrayList<>();
+        Map<String, Boolean> seen = new HashMap<>();
+        List<String> todo = new ArrayList<>();
+        if (cn.superName != null) {
+            todo.add(cn.superName);
+        }
+        todo.addAll(cn.interfaces);
+        while (!todo.isEmpty()) {
+            String s = todo.remove(0);
+            ClassNode sc = classes.get(s);
+            if (sc == null || seen.put(s, true) != null) {
+                continue;
+            }
+            out.add(s);
+            if (sc.superName != null) {
+                todo.add(sc.superName);
+            }
+            todo.addAll(sc.interfaces);
+        }
+        return out;
+    }
+
+    private static String key(String owner, String name, String desc) {
+        return owner + "." + name + desc;
+    }
+}
