@@ -9,16 +9,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every conditional jump C2 emits for the hot constant-time methods is a loop bound, a range or
- * null check (an uncommon trap), a safepoint poll, or loop control. Slow: it compiles and prints
- * machine code in a child JVM. The listing goes to {@code target/c2-branches.txt}.
+ * null check (an uncommon trap), a safepoint poll, or loop control. It compiles and prints
+ * machine code in a child JVM (about ten seconds, so PIT leaves it out of its per-mutant runs) and
+ * needs binutils' {@code objdump}. The listing goes to {@code target/c2-branches.txt}.
  */
-@Tag("slow")
 class C2BranchesTest {
 
     /**
@@ -47,6 +46,8 @@ class C2BranchesTest {
 
     @Test
     void everyConditionalJumpIsExplained(@TempDir Path work) throws Exception {
+        assertTrue(Files.isExecutable(Path.of("/usr/bin/objdump")),
+                "this test disassembles with binutils' objdump: apt-get install binutils");
         List<C2Branches.Jump> jumps = C2Branches.run(METHODS, work);
         Map<String, Map<String, Long>> byMethod = new TreeMap<>();
         for (C2Branches.Jump j : jumps) {
