@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
 @Command(name = "aesref", mixinStandardHelpOptions = true,
         version = "aesref 0.1.0",
         description = "Constant-time AES reference engines and their test harness.",
-        subcommands = {SelfTestCommand.class, TraceCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {SelfTestCommand.class, TraceCommand.class, CtTestCommand.class,
+            CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

@@ -1,0 +1,242 @@
+package dev.aesref.ctcheck;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What C2 actually emits for the hot constant-time methods: runs {@link C2Driver} with HotSpot's
+ * {@code -XX:CompileCommand=print}, takes the machine code of every C2 compilation of the methods
+ * asked for, disassembles it with binutils' {@code objdump}, and classifies every conditional jump:
+ * <ul>
+ *   <li>{@code loop back-edge}: a jump backwards, the bound of a counted loop;</li>
+ *   <li>{@code trap: <bytecode>}: a jump to code that calls the uncommon trap, named after the
+ *       bytecode whose check it is ({@code *baload}, {@code *iaload}: range and null checks;
+ *       {@code *if...}: a branch the profile said was never taken);</li>
+ *   <li>{@code safepoint poll}: the return poll, a jump to the safepoint stub;</li>
+ *   <li>{@code loop control}: a forward jump to the instruction after a loop (a loop exit) or into
+ *       a later copy of the same loop (the pre-, main- and post-loops C2 makes of a counted loop);</li>
+ *   <li>{@code unexplained}: anything else, which a reader has to look at.</li>
+ * </ul>
+ * Conditional moves and {@code setcc} are listed too, as {@code cmov/setcc (no branch)}: they
+ * select without a jump, so their timing does not depend on the condition.
+ * HotSpot prints hexadecimal machine code here because Debian's {@code libhsdis0-fcml} exports only
+ * the pre-JDK-9 {@code decode_instructions} entry point, which JDK 17 and 25 no longer call; the
+ * relocation comments HotSpot prints beside the bytes (traps, polls, calls) are what the classes
+ * above are read from.
+ */
+public final class C2Branches {
+
+    /** One conditional jump. */
+    public record Jump(String method, long address, String instruction, String kind) {}
+
+    private static final Pattern HEX_LINE = Pattern.compile("^  0x([0-9a-f]+): ((?:[0-9a-f]{4} ?\\|? ?)+[0-9a-f]*)\\s*$");
+    private static final Pattern COMMENT = Pattern.compile("^  0x([0-9a-f]+): ;(.*)$");
+    private static final Pattern OBJDUMP = Pattern.compile("^\\s*([0-9a-f]+):\\t[0-9a-f ]+\\t(\\S+)\\s*(.*)$");
+
+    private C2Branches() {}
+
+    /** Runs the driver, and returns every conditional jump of every C2 compilation of {@code patterns}. */
+    public static List<Jump> run(List<String> patterns, Path work) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:+UnlockDiagnosticVMOptions", "-XX:CompileCommand=quiet"));
+        for (String p : patterns) {
+            cmd.add("-XX:CompileCommand=print," + p);
+        }
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), C2Driver.class.getName()));
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes());
+        if (!p.waitFor(300, TimeUnit.SECONDS) || p.exitValue() != 0) {
+            throw new AssertionError("C2 driver failed: " + out.substring(0, Math.min(2000, out.length())));
+        }
+        return classify(out, work);
+    }
+
+    /** Parses HotSpot's output and classifies the jumps of every non-OSR C2 compilation in it. */
+    static List<Jump> classify(String output, Path work) throws IOException, InterruptedException {
+        List<Jump> jumps = new ArrayList<>();
+        String[] sections = output.split("Compiled method \\(");
+        for (String s : sections) {
+            if (!s.startsWith("c2)")) {
+                continue;
+            }
+            String header = s.substring(0, s.indexOf('\n'));
+            if (header.contains(" % ")) {
+                continue; // an on-stack-replacement variant; the method is also compiled normally
+            }
+            String method = header.replaceAll("^c2\\)\\s+\\d+\\s+\\d+\\s+\\d+\\s+", "").replaceAll(" \\(\\d+ bytes\\)", "")
+                    .trim();
+            jumps.addAll(classifyMethod(method, s, work));
+        }
+        return jumps;
+    }
+
+    private static List<Jump> classifyMethod(String method, String section, Path work)
+            throws IOException, InterruptedException {
+        int start = section.indexOf("[MachCode]");
+        int stub = section.indexOf("[Stub Code]");
+        int end = section.indexOf("[/MachCode]");
+        if (start < 0 || end < 0) {
+            return List.of();
+        }
+        String code = section.substring(start, stub > 0 ? stub : end);
+        // Bytes and relocation comments by address.
+        TreeMap<Long, byte[]> chunks = new TreeMap<>();
+        TreeMap<Long, String> comments = new TreeMap<>();
+        String lastCommentAddr = null;
+        for (String line : code.split("\n")) {
+            Matcher c = COMMENT.matcher(line);
+            if (c.matches()) {
+                long a = Long.parseUnsignedLong(c.group(1), 16);
+                comments.merge(a, c.group(2).trim(), (x, y) -> x + " " + y);
+                lastCommentAddr = c.group(1);
+                continue;
+            }
+            Matcher h = HEX_LINE.matcher(line);
+            if (h.matches()) {
+                chunks.put(Long.parseUnsignedLong(h.group(1), 16), hex(h.group(2).replaceAll("[ |]", "")));
+                lastCommentAddr = null;
+            } else if (lastCommentAddr != null && line.trim().startsWith(";")) {
+                comments.merge(Long.parseUnsignedLong(lastCommentAddr, 16), line.trim().substring(1).trim(),
+                        (x, y) -> x + " " + y);
+            }
+        }
+        if (chunks.isEmpty()) {
+            return List.of();
+        }
+        long base = chunks.firstKey();
+        long last = chunks.lastKey() + chunks.lastEntry().getValue().length;
+        byte[] all = new byte[(int) (last - base)];
+        for (Map.Entry<Long, byte[]> e : chunks.entrySet()) {
+            System.arraycopy(e.getValue(), 0, all, (int) (e.getKey() - base), e.getValue().length);
+        }
+        Path bin = Files.createTempFile(work, "c2-", ".bin");
+        Files.write(bin, all);
+        Process p = new ProcessBuilder("objdump", "-D", "-b", "binary", "-m", "i386:x86-64", "-M", "intel",
+                "--adjust-vma=0x" + Long.toHexString(base), bin.toString()).redirectErrorStream(true).start();
+        String dis = new String(p.getInputStream().readAllBytes());
+        p.waitFor(60, TimeUnit.SECONDS);
+        Files.delete(bin);
+        TreeMap<Long, String[]> insns = new TreeMap<>();
+        for (String line : dis.split("\n")) {
+            Matcher m = OBJDUMP.matcher(line);
+            if (m.matches()) {
+                insns.put(Long.parseUnsignedLong(m.group(1), 16), new String[] {m.group(2), m.group(3)});
+            }
+        }
+        List<Long> backEdgeEnds = new ArrayList<>();
+        for (Map.Entry<Long, String[]> e : insns.entrySet()) {
+            String op = e.getValue()[0];
+            Long target = target(e.getValue()[1]);
+            if (op.startsWith("j") && target != null && target < e.getKey()) {
+                Map.Entry<Long, String[]> next = insns.higherEntry(e.getKey());
+                if (next != null) {
+                    backEdgeEnds.add(next.getKey());
+                }
+            }
+        }
+        List<Jump> out = new ArrayList<>();
+        for (Map.Entry<Long, String[]> e : insns.entrySet()) {
+            String op = e.getValue()[0];
+            if (op.startsWith("cmov") || (op.startsWith("set") && op.length() <= 6)) {
+                // Branch-free selection: its timing does not depend on the condition, but record it.
+                out.add(new Jump(method, e.getKey(), op + " " + e.getValue()[1], "cmov/setcc (no branch)"));
+                continue;
+            }
+            if (!op.startsWith("j") || op.equals("jmp")) {
+                continue;
+            }
+            Long target = target(e.getValue()[1]);
+            String kind;
+            if (target == null) {
+                kind = "unexplained";
+            } else if (target < e.getKey()) {
+                kind = "loop back-edge";
+            } else {
+                kind = forward(target, insns, comments, backEdgeEnds, last, 0);
+            }
+            String where = op + " " + e.getValue()[1];
+            if (kind.equals("unexplained") && target != null) {
+                StringBuilder ctx = new StringBuilder(" [at target:");
+                Map.Entry<Long, String[]> t = insns.ceilingEntry(target);
+                for (int k = 0; k < 4 && t != null; k++, t = insns.higherEntry(t.getKey())) {
+                    ctx.append(' ').append(t.getValue()[0]).append(' ').append(t.getValue()[1]).append(';');
+                }
+                where += ctx + "]";
+            }
+            out.add(new Jump(method, e.getKey(), where, kind));
+        }
+        return out;
+    }
+
+    /** Follows straight-line code from {@code target} to the first call, jump or return. */
+    private static String forward(long target, TreeMap<Long, String[]> insns, TreeMap<Long, String> comments,
+                                  List<Long> backEdgeEnds, long end, int depth) {
+        if (backEdgeEnds.contains(target)) {
+            return "loop control";
+        }
+        for (Map.Entry<Long, String[]> e = insns.ceilingEntry(target); e != null && e.getKey() < end;
+                e = insns.higherEntry(e.getKey())) {
+            String op = e.getValue()[0];
+            if (op.equals("call")) {
+                String c = commentsNear(comments, e.getKey());
+                if (c.contains("UncommonTrapBlob")) {
+                    Matcher m = Pattern.compile("\\*([a-z_0-9]+)").matcher(c);
+                    return "trap: " + (m.find() ? m.group(1) : "?");
+                }
+                return "unexplained";
+            }
+            if (op.equals("jmp")) {
+                String c = commentsNear(comments, e.getKey());
+                if (c.contains("SafepointBlob")) {
+                    return "safepoint poll";
+                }
+                Long t = target(e.getValue()[1]);
+                return t != null && t < target ? "loop control" : "unexplained";
+            }
+            if (op.startsWith("j") && depth < 4) {
+                // A guard that leads straight to another loop guard: the entry checks of the pre-,
+                // main- and post-loop copies of one counted loop.
+                Long t = target(e.getValue()[1]);
+                if (t != null && (t < e.getKey() || forward(t, insns, comments, backEdgeEnds, end, depth + 1)
+                        .equals("loop control"))) {
+                    return "loop control";
+                }
+                return "unexplained";
+            }
+            if (op.startsWith("j") || op.startsWith("ret")) {
+                return "unexplained";
+            }
+        }
+        return "unexplained";
+    }
+
+    /** The relocation comments printed at {@code address} and the next few bytes. */
+    private static String commentsNear(TreeMap<Long, String> comments, long address) {
+        StringBuilder b = new StringBuilder();
+        for (Map.Entry<Long, String> c : comments.subMap(address - 4, true, address + 8, true).entrySet()) {
+            b.append(c.getValue()).append(' ');
+        }
+        return b.toString();
+    }
+
+    private static Long target(String operands) {
+        Matcher m = Pattern.compile("^0x([0-9a-f]+)").matcher(operands.trim());
+        return m.find() ? Long.parseUnsignedLong(m.group(1), 16) : null;
+    }
+
+    private static byte[] hex(String s) {
+        byte[] b = new byte[s.length() / 2];
+        for (int i = 0; i < b.length; i++) {
+            b[i] = (byte) Integer.parseInt(s.substring(2 * i, 2 * i + 2), 16);
+        }
+        return b;
+    }
+}

@@ -1,0 +1,65 @@
+package dev.aesref.ctcheck;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every conditional jump C2 emits for the hot constant-time methods is a loop bound, a range or
+ * null check (an uncommon trap), a safepoint poll, or loop control. It compiles and prints
+ * machine code in a child JVM (about ten seconds, so PIT leaves it out of its per-mutant runs) and
+ * needs binutils' {@code objdump}. The listing goes to {@code target/c2-branches.txt}.
+ */
+class C2BranchesTest {
+
+    /**
+     * Traps for branches that C2 pruned by profile ({@code trap: if...}) are allowed only where the
+     * source branches on a value declared public: here, and why.
+     */
+    static final Map<String, String> PUBLIC_BRANCHES = Map.of(
+            "dev.aesref.ct.ConstantTime::equal", "the verdict, after ConstantTime.declassify");
+
+    static boolean allowed(C2Branches.Jump j) {
+        String k = j.kind();
+        if (k.equals("loop back-edge") || k.equals("loop control") || k.equals("safepoint poll")
+                || k.equals("cmov/setcc (no branch)")) {
+            return true;
+        }
+        if (k.startsWith("trap: if")) {
+            return PUBLIC_BRANCHES.containsKey(j.method());
+        }
+        // Range, null and type checks of array accesses and field loads; the uncommon trap of an
+        // 'iload' or 'goto' is the loop's own limit check.
+        return k.matches("trap: ([a-z]aload|[a-z]astore|getfield|arraylength|checkcast|iload|goto|invoke[a-z]+)");
+    }
+
+    static final List<String> METHODS = List.of("dev.aesref.ct.ConstantTime::*", "dev.aesref.nohw.SboxCircuit::*",
+            "dev.aesref.vpaes.Shuffle::*");
+
+    @Test
+    void everyConditionalJumpIsExplained(@TempDir Path work) throws Exception {
+        assertTrue(Files.isExecutable(Path.of("/usr/bin/objdump")),
+                "this test disassembles with binutils' objdump: apt-get install binutils");
+        List<C2Branches.Jump> jumps = C2Branches.run(METHODS, work);
+        Map<String, Map<String, Long>> byMethod = new TreeMap<>();
+        for (C2Branches.Jump j : jumps) {
+            byMethod.computeIfAbsent(j.method(), m -> new TreeMap<>()).merge(j.kind(), 1L, Long::sum);
+        }
+        String report = jumps.stream().map(j -> j.method() + "  0x" + Long.toHexString(j.address()) + "  "
+                + j.instruction() + "  -> " + j.kind()).collect(Collectors.joining("\n"));
+        Files.writeString(Path.of("target", "c2-branches.txt"), "summary: " + byMethod + "\n" + report + "\n");
+        System.out.println("C2 conditional jumps by method and kind: " + byMethod);
+        assertFalse(jumps.isEmpty(), "no C2 compilation of the constant-time methods was printed");
+        List<C2Branches.Jump> bad = jumps.stream().filter(j -> !allowed(j)).toList();
+        assertTrue(bad.isEmpty(), "unexplained conditional jumps:\n" + bad.stream().map(Object::toString)
+                .collect(Collectors.joining("\n")));
+    }
+}
