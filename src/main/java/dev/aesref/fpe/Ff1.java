@@ -104,6 +104,23 @@ public final class Ff1 {
         return new Ff1(key, radix, minLen, maxLen, maxTweakBytes);
     }
 
+    /**
+     * The smallest {@code minLen} that Rev. 1 allows for {@code radix}: the least
+     * {@code len >= 2} with {@code radix^len >= 1,000,000} (20 for radix 2, 6 for radix 10, 2 from
+     * radix 1000 up).
+     */
+    public static int smallestMinLen(int radix) {
+        if (radix < 2 || radix > MAX_RADIX) {
+            throw new IllegalArgumentException("radix must be in 2..65536 (SP 800-38G Rev. 1 "
+                    + "section 5.2), got " + radix);
+        }
+        int len = 2;
+        while (!domainLargeEnough(radix, len)) {
+            len++;
+        }
+        return len;
+    }
+
     /** radix^len >= 1,000,000, by repeated multiplication that stops once the bound is reached. */
     static boolean domainLargeEnough(int radix, int len) {
         long p = 1;

@@ -38,6 +38,35 @@ class Ff1KnownAnswerTest {
         {K256, "36", T36, "0123456789abcdefghi", "xs8a0azh2avyalyzuwd"},
     };
 
+    /**
+     * Radix 65536, which NIST's samples do not reach: Wycheproof aes_ff1_radix65536_test.json
+     * (version 0.9rc5), AES-128 test groups, tcIds 7 to 10: key, tweak, plaintext, ciphertext.
+     */
+    private static final Object[][] RADIX_65536 = {
+        {"ad65778960d778c614e2673dee073acb", "4505f45a8fa30b90",
+            new int[] {35521, 37776}, new int[] {24655, 32503}},
+        {"6ce5eee1459233f0d67c4650af4da563", "15d32841f4e44886",
+            new int[] {0, 0}, new int[] {43428, 27932}},
+        {"6ce5eee1459233f0d67c4650af4da563", "15d32841f4e44886",
+            new int[] {65535, 65535}, new int[] {49983, 32108}},
+        {"6ce5eee1459233f0d67c4650af4da563", "15d32841f4e44886",
+            new int[] {32768, 32768}, new int[] {50409, 13971}},
+    };
+
+    @Test
+    void wycheproofRadix65536OnEveryEngine() {
+        for (BlockEngine e : Engines.all()) {
+            for (Object[] c : RADIX_65536) {
+                ExpandedKey k = e.expandKey(Hex.decode((String) c[0], "key"));
+                byte[] tweak = Hex.decode((String) c[1], "tweak");
+                Ff1 ff1 = Ff1.create(k, Ff1.MAX_RADIX, 2, 8, 8);
+                assertArrayEquals((int[]) c[3], ff1.encrypt(tweak, (int[]) c[2]), e.name());
+                assertArrayEquals((int[]) c[2], ff1.decrypt(tweak, (int[]) c[3]), e.name());
+                k.destroy();
+            }
+        }
+    }
+
     private static int[] numerals(String s) {
         int[] x = new int[s.length()];
         for (int i = 0; i < x.length; i++) {
