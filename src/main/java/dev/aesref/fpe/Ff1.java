@@ -61,13 +61,12 @@ public final class Ff1 {
     private final byte[] mac = new byte[BlockEngine.BLOCK_BYTES];
     private final byte[] prefix = new byte[BlockEngine.BLOCK_BYTES];
 
-    // Public sizes of the last message length (the BigInteger here sees the radix and v only).
-    private int sizedN = -1;
-    private int sizedB;
+    // b for every v up to the capacity (public; the BigInteger there sees the radix and v only).
+    private int[] bytesByV = new int[1];
 
-    private Ff1(ExpandedKey key, int radix, int minLen, int maxLen, int maxTweakBytes) {
+    private Ff1(ExpandedKey key, RadixArithmetic arith, int minLen, int maxLen, int maxTweakBytes) {
         this.key = key;
-        this.arith = new RadixArithmetic(radix);
+        this.arith = arith;
         this.minLen = minLen;
         this.maxLen = maxLen;
         this.maxTweakBytes = maxTweakBytes;
@@ -81,10 +80,7 @@ public final class Ff1 {
      */
     public static Ff1 create(ExpandedKey key, int radix, int minLen, int maxLen, int maxTweakBytes) {
         Objects.requireNonNull(key, "key");
-        if (radix < 2 || radix > MAX_RADIX) {
-            throw new IllegalArgumentException("radix must be in 2..65536 (SP 800-38G Rev. 1 "
-                    + "section 5.2), got " + radix);
-        }
+        RadixArithmetic arith = new RadixArithmetic(radix); // checks the radix rule
         if (minLen < 2) {
             throw new IllegalArgumentException("minLen must be >= 2 (SP 800-38G Rev. 1 section 5.2), "
                     + "got " + minLen);
@@ -101,7 +97,7 @@ public final class Ff1 {
             throw new IllegalArgumentException("maxTweakBytes must be >= 0 (SP 800-38G section 5.2, "
                     + "maxTlen), got " + maxTweakBytes);
         }
-        return new Ff1(key, radix, minLen, maxLen, maxTweakBytes);
+        return new Ff1(key, arith, minLen, maxLen, maxTweakBytes);
     }
 
     /**
@@ -110,10 +106,7 @@ public final class Ff1 {
      * radix 1000 up).
      */
     public static int smallestMinLen(int radix) {
-        if (radix < 2 || radix > MAX_RADIX) {
-            throw new IllegalArgumentException("radix must be in 2..65536 (SP 800-38G Rev. 1 "
-                    + "section 5.2), got " + radix);
-        }
+        RadixArithmetic.checkRadix(radix);
         int len = 2;
         while (!domainLargeEnough(radix, len)) {
             len++;
@@ -236,15 +229,25 @@ public final class Ff1 {
         }
     }
 
-    /** Algorithm 7 step 3: b = ceil(ceil(v * log2(radix)) / 8), the byte length of radix^v - 1. */
+    /** Algorithm 7 step 3 for a message of {@code n <= capacityN} numerals (table below). */
     private int bytesFor(int n) {
-        if (n != sizedN) {
-            int v = n - (n >>> 1);
-            int bits = BigInteger.valueOf(arith.radix).pow(v).subtract(BigInteger.ONE).bitLength();
-            sizedB = (bits + 7) >>> 3;
-            sizedN = n;
+        return bytesByV[n - (n >>> 1)];
+    }
+
+    /**
+     * {@code table[v] = b = ceil(ceil(v * log2(radix)) / 8)} for {@code v = 0 .. maxV}: the byte
+     * length of {@code radix^v - 1}, since {@code ceil(log2(radix^v))} is the bit length of
+     * {@code radix^v - 1}. Built when the scratch grows, from public values only.
+     */
+    private static int[] byteLengths(int radix, int maxV) {
+        int[] table = new int[maxV + 1];
+        BigInteger r = BigInteger.valueOf(radix);
+        BigInteger p = BigInteger.ONE;
+        for (int v = 1; v <= maxV; v++) {
+            p = p.multiply(r);
+            table[v] = (p.subtract(BigInteger.ONE).bitLength() + 7) >>> 3;
         }
-        return sizedB;
+        return table;
     }
 
     private static int feistelD(int b) {
@@ -255,9 +258,10 @@ public final class Ff1 {
         if (n <= capacityN) {
             return;
         }
-        wipe();
+        // The arrays being dropped were zeroed at the end of the call that last used them.
         int v = n - (n >>> 1);
-        int b = bytesFor(n);
+        bytesByV = byteLengths(arith.radix, v);
+        int b = bytesByV[v];
         int d = feistelD(b);
         left = new int[v];
         right = new int[v];
@@ -286,7 +290,6 @@ public final class Ff1 {
         int v = n - u;
         int b = bytesFor(n);                // step 3
         int d = feistelD(b);                // step 4
-        int t = tweak.length;
         int[] a = left;                     // step 2: A = X[1..u], B = X[u+1..n]
         int[] bb = right;
         System.arraycopy(in, inOff, a, 0, u);
@@ -352,7 +355,8 @@ public final class Ff1 {
         int rest = t - whole;
         int pad = Math.floorMod(-t - b - 1, 16); // public lengths only
         System.arraycopy(tweak, whole, tail, 0, rest);
-        Arrays.fill(tail, rest, rest + pad, (byte) 0);
+        // tail[rest .. rest + pad) is already zero: the scratch is wiped after every call and no
+        // round writes there.
         return rest + pad + 1 + b;
     }
 

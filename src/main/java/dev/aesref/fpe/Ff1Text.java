@@ -81,9 +81,6 @@ public final class Ff1Text {
     }
 
     private void run(boolean forward, byte[] tweak, char[] in, char[] out) {
-        if (ff1.isDestroyed()) {
-            throw new IllegalStateException("Ff1Text has been destroyed");
-        }
         int n = in.length;
         if (numerals.length < n) {
             numerals = new int[n];

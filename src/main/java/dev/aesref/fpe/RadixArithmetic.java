@@ -41,11 +41,17 @@ final class RadixArithmetic {
     final long reciprocal;
 
     RadixArithmetic(int radix) {
-        if (radix < 2 || radix > Ff1.MAX_RADIX) {
-            throw new IllegalArgumentException("radix must be in 2..65536, got " + radix);
-        }
-        this.radix = radix;
+        this.radix = checkRadix(radix);
         this.reciprocal = (1L << 32) / radix; // public operands only
+    }
+
+    /** The radix rule of SP 800-38G Rev. 1 section 5.2; returns the radix. */
+    static int checkRadix(int radix) {
+        if (radix < 2 || radix > Ff1.MAX_RADIX) {
+            throw new IllegalArgumentException("radix must be in 2..65536 (SP 800-38G Rev. 1 "
+                    + "section 5.2), got " + radix);
+        }
+        return radix;
     }
 
     /**

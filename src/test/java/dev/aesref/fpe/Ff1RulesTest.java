@@ -82,6 +82,10 @@ class Ff1RulesTest {
         Ff1.create(KEY, 2, 20, 30, 0);
         Ff1.create(KEY, 1000, 2, 30, 0);
         Ff1.create(KEY, 100, 3, 30, 0);
+        // large domains must not overflow into a rejection
+        Ff1.create(KEY, 65536, 40, 60, 0);
+        Ff1.create(KEY, 2, 100, 200, 0);
+        Ff1.create(KEY, 65535, 3, 30, 0);
     }
 
     @Test
@@ -105,6 +109,7 @@ class Ff1RulesTest {
         fails(IllegalArgumentException.class, "maxTweakBytes must be >= 0",
                 () -> Ff1.create(KEY, 10, 6, 10, -1));
         assertEquals(0, Ff1.create(KEY, 10, 6, 10, 0).maxTweakBytes());
+        assertEquals(77, Ff1.create(KEY, 10, 6, 10, 77).maxTweakBytes());
         assertThrows(NullPointerException.class, () -> Ff1.create(null, 10, 6, 10, 0));
     }
 
@@ -164,7 +169,9 @@ class Ff1RulesTest {
         Ff1 ff1 = decimal();
         int[] out = marked(8);
         assertThrows(IndexOutOfBoundsException.class, () -> ff1.encrypt(new byte[0], new int[6], 1, out, 0, 6));
-        assertThrows(IndexOutOfBoundsException.class, () -> ff1.encrypt(new byte[0], new int[6], -1, out, 0, 6));
+        fails(IndexOutOfBoundsException.class, "in: range", () -> ff1.encrypt(new byte[0], new int[6], -1, out, 0, 6));
+        fails(IndexOutOfBoundsException.class, "out: range", () -> ff1.encrypt(new byte[0], new int[6], 0, out, -1, 6));
+        fails(IndexOutOfBoundsException.class, "in: range", () -> ff1.encrypt(new byte[0], new int[6], 0, out, 0, -1));
         assertThrows(IndexOutOfBoundsException.class, () -> ff1.encrypt(new byte[0], new int[8], 0, out, 3, 6));
         assertThrows(IndexOutOfBoundsException.class, () -> ff1.decrypt(new byte[0], new int[8], 0, out, -1, 6));
         assertThrows(IndexOutOfBoundsException.class, () -> ff1.decrypt(new byte[0], new int[8], 0, out, 0, -1));
@@ -192,10 +199,16 @@ class Ff1RulesTest {
         assertUntouched(out);
     }
 
-    /** Every int[] and byte[] field of the object (its scratch) is all zero. */
+    /**
+     * Every int[] and byte[] field of the object (its scratch) is all zero, except Ff1's table of
+     * byte lengths, which holds public sizes only.
+     */
     static void assertScratchZero(Object o) throws IllegalAccessException {
         int arrays = 0;
         for (Field f : o.getClass().getDeclaredFields()) {
+            if (f.getName().equals("bytesByV")) {
+                continue;
+            }
             f.setAccessible(true);
             Object v = f.get(o);
             if (v instanceof int[] a) {
@@ -211,6 +224,59 @@ class Ff1RulesTest {
             }
         }
         assertTrue(arrays > 0);
+    }
+
+    private static int length(Object o, String field) throws ReflectiveOperationException {
+        Field f = o.getClass().getDeclaredField(field);
+        f.setAccessible(true);
+        return java.lang.reflect.Array.getLength(f.get(o));
+    }
+
+    @Test
+    void scratchIsSizedForTheLongestMessage() throws Exception {
+        for (int radix : new int[] {2, 10, 36, 1000, 65535, 65536}) {
+            int lo = Ff1.smallestMinLen(radix);
+            Ff1 ff1 = Ff1.create(KEY, radix, lo, 300, 20);
+            for (int n : new int[] {lo, lo + 1, 97, 250, 120}) {
+                ff1.encrypt(new byte[3], new int[n]);
+            }
+            // sizes for n = 250, from Algorithm 7 steps 1, 3 and 4 with BigInteger as the oracle
+            int v = 125;
+            int b = (BigInteger.valueOf(radix).pow(v).subtract(BigInteger.ONE).bitLength() + 7) / 8;
+            int d = 4 * ((b + 3) / 4) + 4;
+            assertEquals(v, length(ff1, "left"));
+            assertEquals(v, length(ff1, "right"));
+            assertEquals((b + 3) / 4, length(ff1, "numLimbs"));
+            assertEquals(d / 4, length(ff1, "yLimbs"));
+            assertEquals((d + 15) / 16 * 16, length(ff1, "sBlocks"));
+            assertEquals((31 + b + 15) / 16 * 16, length(ff1, "tail"));
+        }
+    }
+
+    @Test
+    void steadyUseAllocatesNothing() {
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean)
+                java.lang.management.ManagementFactory.getThreadMXBean();
+        long self = Thread.currentThread().getId();
+        Ff1 ff1 = Ff1.create(KEY, 36, 4, 100, 20);
+        byte[] tweak = new byte[19];
+        int[] buf = new int[100];
+        Runnable calls = () -> {
+            ff1.encrypt(tweak, buf, 0, buf, 0, 100);
+            ff1.decrypt(tweak, buf, 0, buf, 0, 100);
+            ff1.encrypt(tweak, buf, 0, buf, 0, 57); // a shorter message reuses the scratch
+            ff1.decrypt(tweak, buf, 0, buf, 0, 57);
+        };
+        for (int i = 0; i < 200; i++) {
+            calls.run();
+        }
+        mx.getThreadAllocatedBytes(self);
+        long before = mx.getThreadAllocatedBytes(self);
+        for (int i = 0; i < 50; i++) {
+            calls.run();
+        }
+        long after = mx.getThreadAllocatedBytes(self);
+        assertEquals(0L, after - before, "bytes allocated by 50 rounds of calls");
     }
 
     @Test

@@ -105,5 +105,7 @@ class Ff1TextTest {
         IllegalStateException s = assertThrows(IllegalStateException.class,
                 () -> text.encrypt(new byte[0], "1234567"));
         assertTrue(s.getMessage().contains("destroyed"));
+        char[] out = "1234567".toCharArray();
+        assertThrows(IllegalStateException.class, () -> text.decrypt(new byte[0], out));
     }
 }
