@@ -28,6 +28,7 @@ public final class Suites {
         all.add(new XctrSuite(XctrSuite.Source.KERNEL));
         all.add(new XctrSuite(XctrSuite.Source.GOOGLE_HCTR2));
         all.add(new WycheproofCbcPkcs5Suite());
+        all.addAll(WycheproofSuites.all());
         ALL = Collections.unmodifiableList(all);
     }
 
