@@ -111,6 +111,23 @@ public final class Xts implements Destroyable {
     }
 
     /**
+     * The tweak whose 128-bit little-endian value is the little-endian integer {@code value} of 0
+     * to 16 bytes: {@code value} followed by zero bytes. For sequence numbers wider than 64 bits,
+     * and for callers (Wycheproof's {@code aes_xts_test.json}, whose {@code iv} is 1 to 16 bytes)
+     * that give the tweak as a shorter little-endian string.
+     *
+     * @throws IllegalArgumentException if {@code value} is longer than 16 bytes
+     */
+    public static byte[] tweakFromLittleEndian(byte[] value) {
+        Objects.requireNonNull(value, "value");
+        if (value.length > BlockEngine.BLOCK_BYTES) {
+            throw new IllegalArgumentException("value must be at most 16 bytes (a 128-bit tweak), got "
+                    + value.length);
+        }
+        return Arrays.copyOf(value, BlockEngine.BLOCK_BYTES);
+    }
+
+    /**
      * Encrypts one data unit {@code in[inOff .. inOff + len)} under {@code tweak} into
      * {@code out[outOff ..)}. Input and output may overlap in any way.
      *

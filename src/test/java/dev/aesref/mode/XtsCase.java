@@ -6,8 +6,8 @@ import java.util.HexFormat;
 
 /**
  * The check of one XTS test case, shared by the known-answer tests and meant for the vector suites
- * (Wycheproof {@code aes_xts_test.json}, whose cases are all "valid", with the 16-byte tweak in
- * {@code iv}; NIST CAVP {@code XTSGenAES*.rsp}, ENCRYPT and DECRYPT sections, tweak given as a
+ * (Wycheproof {@code aes_xts_test.json}, whose cases are all "valid", with the tweak in {@code iv} as a
+ * little-endian string of 1 to 16 bytes, {@link Xts#tweakFromLittleEndian}; NIST CAVP {@code XTSGenAES*.rsp}, ENCRYPT and DECRYPT sections, tweak given as a
  * 128-bit hex string or as a data unit sequence number, {@link Xts#tweakForDataUnit}): encrypt
  * must give the ciphertext, decrypt must give the plaintext. Returns null when the case passes,
  * else what went wrong. A key the mode refuses (a length it excludes, Key1 == Key2) is a failure

@@ -53,6 +53,12 @@ class XtsKnownAnswerTest {
         assertArrayEquals(h("9a785634120000000000000000000000"), Xts.tweakForDataUnit(0x123456789aL));
         assertArrayEquals(h("ffffffffffffffff0000000000000000"), Xts.tweakForDataUnit(-1L));
         assertArrayEquals(h("00000000000000800000000000000000"), Xts.tweakForDataUnit(Long.MIN_VALUE));
+        assertArrayEquals(h("9a785634120000000000000000000000"), Xts.tweakFromLittleEndian(h("9a78563412")));
+        assertArrayEquals(new byte[16], Xts.tweakFromLittleEndian(new byte[0]));
+        byte[] full = h("000102030405060708090a0b0c0d0e0f");
+        assertArrayEquals(full, Xts.tweakFromLittleEndian(full));
+        assertThrows(IllegalArgumentException.class, () -> Xts.tweakFromLittleEndian(new byte[17]));
+        assertThrows(NullPointerException.class, () -> Xts.tweakFromLittleEndian(null));
     }
 
     /** Annex B vector 1: Key1 == Key2 == 0. This project refuses equal halves (see Xts), so the
