@@ -30,7 +30,8 @@ import javax.security.auth.Destroyable;
  *       independent keys, and FIPS 140-3 Implementation Guidance C.I requires a module to check
  *       Key1 != Key2 explicitly.</li>
  *   <li>A data unit is at least 16 bytes (one block; stealing needs a full block) and at most
- *       2^20 blocks (IEEE 1619 section 5.1, the data unit size limit).</li>
+ *       2^20 blocks (IEEE 1619 section 5.1, the data unit size limit; SP 800-38E makes it a
+ *       "shall").</li>
  *   <li>The tweak is 16 bytes: the data unit's sequence number as a 128-bit little-endian integer
  *       ({@link #tweakForDataUnit(long)} builds it).</li>
  * </ul>
