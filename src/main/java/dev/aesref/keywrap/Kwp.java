@@ -189,7 +189,7 @@ public final class Kwp implements Destroyable {
             int isPad = (int) ~((pos - mli) >> 63);
             nonZeroPad |= buf[8 + (int) pos] & isPad;
         }
-        ok &= ~ConstantTime.nonZeroMask(nonZeroPad & 0xFF);
+        ok &= ~ConstantTime.nonZeroMask(nonZeroPad);
         if (ok == 0) {
             throw new AEADBadTagException(BAD_ICV);
         }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -308,6 +309,44 @@ class NegativeTest {
             }
             k.destroy();
         }
+    }
+
+    /** KW's ICV check covers both halves of A: W over an A that is right in one half only. */
+    @SuppressWarnings("deprecation") // the AESEngine constructor: we want exactly that engine
+    @ParameterizedTest
+    @MethodSource("engines")
+    void kwIcvWrongInEitherHalfIsRefused(BlockEngine e) {
+        Kw kw = Kw.create(e.expandKey(KEK));
+        byte[] pt = new byte[24];
+        for (int flip : new int[] {0, 3, 4, 7}) {
+            byte[] a = {(byte) 0xA6, (byte) 0xA6, (byte) 0xA6, (byte) 0xA6,
+                (byte) 0xA6, (byte) 0xA6, (byte) 0xA6, (byte) 0xA6};
+            a[flip] ^= 0x40;
+            org.bouncycastle.crypto.engines.RFC3394WrapEngine w =
+                    new org.bouncycastle.crypto.engines.RFC3394WrapEngine(new org.bouncycastle.crypto.engines.AESEngine());
+            w.init(true, new org.bouncycastle.crypto.params.ParametersWithIV(
+                    new org.bouncycastle.crypto.params.KeyParameter(KEK), a));
+            byte[] ct = w.wrap(pt, 0, pt.length);
+            byte[] out = marked(24);
+            assertThrows(AEADBadTagException.class, () -> kw.unwrap(ct, 0, ct.length, out, 0));
+            assertMarked(out);
+            assertScratchZero(kw.scratchForTest());
+        }
+    }
+
+    /** Once grown, the scratch is reused: a call of the same or a smaller size allocates nothing. */
+    @Test
+    void scratchIsReusedAcrossCalls() throws Exception {
+        Kw kw = Kw.create(kek());
+        byte[] first = kw.scratchForTest().bufferForTest();
+        kw.wrap(new byte[56]); // 64 bytes of A || R: exactly the initial size
+        assertSame(first, kw.scratchForTest().bufferForTest());
+        kw.wrap(new byte[64]);
+        byte[] grown = kw.scratchForTest().bufferForTest();
+        assertEquals(72, grown.length);
+        kw.unwrap(kw.wrap(new byte[64]));
+        kw.wrap(new byte[16]);
+        assertSame(grown, kw.scratchForTest().bufferForTest());
     }
 
     @Test

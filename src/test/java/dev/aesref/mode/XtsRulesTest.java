@@ -108,8 +108,14 @@ class XtsRulesTest {
         assertTrue(xts.isDestroyed());
         assertTrue(rec.keys.get(0).isDestroyed());
         assertTrue(rec.keys.get(1).isDestroyed());
-        fails(IllegalStateException.class, "destroyed", () -> xts.encrypt(new byte[16], new byte[16]));
-        fails(IllegalStateException.class, "destroyed", () -> xts.decrypt(new byte[16], new byte[16]));
+        fails(IllegalStateException.class, "Xts has been destroyed", () -> xts.encrypt(new byte[16], new byte[16]));
+        fails(IllegalStateException.class, "Xts has been destroyed", () -> xts.decrypt(new byte[16], new byte[16]));
+        byte[] out = marked(32);
+        fails(IllegalStateException.class, "Xts has been destroyed",
+                () -> xts.encrypt(new byte[16], new byte[32], 0, out, 0, 32));
+        fails(IllegalStateException.class, "Xts has been destroyed",
+                () -> xts.decrypt(new byte[16], new byte[32], 0, out, 0, 32));
+        assertMarked(out);
     }
 
     @Test
