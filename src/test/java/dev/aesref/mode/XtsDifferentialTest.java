@@ -1,5 +1,7 @@
 package dev.aesref.mode;
 
+import dev.aesref.harness.Seeds;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;

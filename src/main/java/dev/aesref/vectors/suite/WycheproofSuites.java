@@ -30,6 +30,9 @@ final class WycheproofSuites {
             all.add(new WycheproofSuite(DIR + f + "_test.json", "AES-CBC-HMAC-SHA2 (RFC 7518 5.2)",
                     WycheproofAeadCheck.cbcHmac()));
         }
+        all.add(new WycheproofSuite(DIR + "aes_wrap_test.json", "AES-KW (RFC 3394)", new WycheproofKeyWrapCheck(false)));
+        all.add(new WycheproofSuite(DIR + "aes_kwp_test.json", "AES-KWP (RFC 5649)", new WycheproofKeyWrapCheck(true)));
+        all.add(new WycheproofSuite(DIR + "aes_xts_test.json", "AES-XTS (IEEE 1619)", new WycheproofXtsCheck()));
         all.add(new WycheproofSuite(DIR + "c2sp_chunked_encryption_aes_128_gcm_test.json",
                 "C2SP chunked encryption (Cobblestone-128)", new WycheproofChunkedCheck(false)));
         all.add(new WycheproofSuite(DIR + "c2sp_chunked_encryption_aes_256_gcm_test.json",
