@@ -54,6 +54,72 @@ class SuiteMatrixTest {
             Map.entry("xctr-hctr2", 180),
             Map.entry("wycheproof-cbc-pkcs5", 216));
 
+    /**
+     * Every other Wycheproof file: its numberOfTests as the shared tree's wycheproof/MANIFEST.md
+     * lists it (C2SP/wycheproof testvectors_v1 @ dac1dd47). A file without a suite yet is left out
+     * here and in {@link Suites}; the difference is the work still open.
+     */
+    static final Map<String, Integer> WYCHEPROOF = Map.ofEntries(
+            Map.entry("wycheproof-a128cbc-hs256", 94),
+            Map.entry("wycheproof-a192cbc-hs384", 94),
+            Map.entry("wycheproof-a256cbc-hs512", 94),
+            Map.entry("wycheproof-aead-aes-siv-cmac", 900),
+            Map.entry("wycheproof-aes-ccm", 552),
+            Map.entry("wycheproof-aes-cmac", 311),
+            Map.entry("wycheproof-aes-eax", 240),
+            Map.entry("wycheproof-aes-ff1-base10", 3845),
+            Map.entry("wycheproof-aes-ff1-base16", 3872),
+            Map.entry("wycheproof-aes-ff1-base26", 3076),
+            Map.entry("wycheproof-aes-ff1-base32", 2868),
+            Map.entry("wycheproof-aes-ff1-base36", 2854),
+            Map.entry("wycheproof-aes-ff1-base45", 2421),
+            Map.entry("wycheproof-aes-ff1-base62", 2474),
+            Map.entry("wycheproof-aes-ff1-base64", 2417),
+            Map.entry("wycheproof-aes-ff1-base85", 1852),
+            Map.entry("wycheproof-aes-ff1-radix10", 3845),
+            Map.entry("wycheproof-aes-ff1-radix16", 3872),
+            Map.entry("wycheproof-aes-ff1-radix255", 1853),
+            Map.entry("wycheproof-aes-ff1-radix256", 2021),
+            Map.entry("wycheproof-aes-ff1-radix26", 3076),
+            Map.entry("wycheproof-aes-ff1-radix32", 2868),
+            Map.entry("wycheproof-aes-ff1-radix36", 2854),
+            Map.entry("wycheproof-aes-ff1-radix45", 2421),
+            Map.entry("wycheproof-aes-ff1-radix62", 2474),
+            Map.entry("wycheproof-aes-ff1-radix64", 2417),
+            Map.entry("wycheproof-aes-ff1-radix65535", 965),
+            Map.entry("wycheproof-aes-ff1-radix65536", 1049),
+            Map.entry("wycheproof-aes-ff1-radix85", 1852),
+            Map.entry("wycheproof-aes-gcm", 316),
+            Map.entry("wycheproof-aes-gcm-siv", 202),
+            Map.entry("wycheproof-aes-gmac", 414),
+            Map.entry("wycheproof-aes-kwp", 254),
+            Map.entry("wycheproof-aes-siv-cmac", 442),
+            Map.entry("wycheproof-aes-wrap", 165),
+            Map.entry("wycheproof-aes-xts", 123),
+            Map.entry("wycheproof-c2sp-chunked-encryption-aes-128-gcm", 35),
+            Map.entry("wycheproof-c2sp-chunked-encryption-aes-256-gcm", 35),
+            Map.entry("wycheproof-pbes2-hmacsha1-aes-128", 84),
+            Map.entry("wycheproof-pbes2-hmacsha1-aes-192", 84),
+            Map.entry("wycheproof-pbes2-hmacsha1-aes-256", 84),
+            Map.entry("wycheproof-pbes2-hmacsha224-aes-128", 84),
+            Map.entry("wycheproof-pbes2-hmacsha224-aes-192", 84),
+            Map.entry("wycheproof-pbes2-hmacsha224-aes-256", 84),
+            Map.entry("wycheproof-pbes2-hmacsha256-aes-128", 84),
+            Map.entry("wycheproof-pbes2-hmacsha256-aes-192", 84),
+            Map.entry("wycheproof-pbes2-hmacsha256-aes-256", 84),
+            Map.entry("wycheproof-pbes2-hmacsha384-aes-128", 84),
+            Map.entry("wycheproof-pbes2-hmacsha384-aes-192", 84),
+            Map.entry("wycheproof-pbes2-hmacsha384-aes-256", 84),
+            Map.entry("wycheproof-pbes2-hmacsha512-aes-128", 84),
+            Map.entry("wycheproof-pbes2-hmacsha512-aes-192", 84),
+            Map.entry("wycheproof-pbes2-hmacsha512-aes-256", 84));
+
+    /** The expected count of {@code suite}, from {@link #EXPECTED} or {@link #WYCHEPROOF}. */
+    static Integer expected(String suite) {
+        Integer n = EXPECTED.get(suite);
+        return n != null ? n : WYCHEPROOF.get(suite);
+    }
+
     static Stream<Arguments> defaultRuns() {
         return runs(false);
     }
@@ -67,8 +133,10 @@ class SuiteMatrixTest {
         List<Arguments> out = new ArrayList<>();
         for (Suite suite : Suites.all()) {
             for (BlockEngine engine : TestEngines.all()) {
-                boolean isSlow = suite instanceof NistMctSuite
-                        && TestEngines.SLOW_FOR_MCT.contains(engine.name());
+                // The Monte Carlo and FF1 files on the slow engines (FF1 on spec alone takes over ten
+                // minutes; vpaes-1x is the same function as vpaes, which runs them by default).
+                boolean heavy = suite instanceof NistMctSuite || suite.name().startsWith("wycheproof-aes-ff1-");
+                boolean isSlow = heavy && TestEngines.SLOW_FOR_MCT.contains(engine.name());
                 if (isSlow == slow) {
                     out.add(Arguments.of(Named.of(suite.name(), suite), Named.of(engine.name(), engine)));
                 }
@@ -96,14 +164,17 @@ class SuiteMatrixTest {
         assertEquals(suite.name(), r.suite());
         assertEquals(engine.name(), r.engine());
         assertTrue(r.passed(), r::report);
-        assertEquals(EXPECTED.get(suite.name()), r.vectors(), r::summary);
+        assertEquals(expected(suite.name()), r.vectors(), r::summary);
     }
 
     @Test
     void everyRegisteredSuiteHasAnExpectedCount() {
         List<String> names = Suites.all().stream().map(Suite::name).toList();
-        assertEquals(EXPECTED.keySet(), java.util.Set.copyOf(names));
-        assertEquals(names.size(), EXPECTED.size(), "suite names must be unique");
+        for (String n : names) {
+            assertTrue(expected(n) != null, n + " has no expected count");
+        }
+        assertEquals(EXPECTED.keySet(), java.util.Set.copyOf(names.stream().filter(EXPECTED::containsKey).toList()));
+        assertEquals(names.size(), java.util.Set.copyOf(names).size(), "suite names must be unique");
     }
 
     /** The README's selftest --quick: the first 3 vectors of every file, every suite, every engine. */
@@ -112,7 +183,7 @@ class SuiteMatrixTest {
     void quickRunTouchesEveryFile(Suite suite, BlockEngine engine) {
         SuiteResult r = suite.run(engine, 3);
         assertTrue(r.passed(), r::report);
-        assertEquals(SuiteChecksTest.FILES.get(suite.name()) * 3, r.vectors(), r::summary);
+        assertEquals(SuiteChecksTest.files(suite.name()) * 3, r.vectors(), r::summary);
     }
 
     static Stream<Arguments> quickRuns() {
