@@ -180,5 +180,8 @@ class GcmSivRulesTest {
         GcmRulesTest.assertZero(siv, GcmSiv.class, "scratch", "tag", "authKey", "keystream");
         assertFalse(siv.isDestroyed());
         assertEquals(116, sealed.length);
+        byte[] out = new byte[sealed.length];
+        assertEquals(116, siv.seal(nonce, new byte[0], new byte[100], 0, 100, out, 0));
+        assertEquals(100, siv.open(nonce, new byte[0], out, 0, 116, new byte[100], 0));
     }
 }

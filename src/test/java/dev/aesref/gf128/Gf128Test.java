@@ -263,6 +263,7 @@ class Gf128Test {
         assertThrows(IllegalStateException.class, g::padToBlock);
         assertThrows(IllegalStateException.class, g::reset);
         Polyval p = Polyval.create(new byte[16], 0);
+        assertTrue(!p.isDestroyed());
         p.destroy();
         assertTrue(p.isDestroyed());
         e = assertThrows(IllegalStateException.class, () -> p.update(new byte[1], 0, 1));
