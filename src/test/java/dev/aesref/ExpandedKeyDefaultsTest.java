@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.aesref.engines.Engines;
 import dev.aesref.harness.JdkAesEngine;
 import dev.aesref.harness.NaiveCtr;
 import java.util.ArrayList;

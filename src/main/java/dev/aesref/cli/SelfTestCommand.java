@@ -1,7 +1,7 @@
 package dev.aesref.cli;
 
 import dev.aesref.BlockEngine;
-import dev.aesref.Engines;
+import dev.aesref.engines.Engines;
 import dev.aesref.vectors.Suite;
 import dev.aesref.vectors.SuiteResult;
 import dev.aesref.vectors.Suites;

@@ -3,7 +3,7 @@ package dev.aesref.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.aesref.Engines;
+import dev.aesref.engines.Engines;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
