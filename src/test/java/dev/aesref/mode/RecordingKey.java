@@ -10,7 +10,7 @@ import java.util.List;
  * engine, so that tests can check what the modes promise about the engine (one batched
  * {@code decryptBlocks} call for CBC) and about their own scratch buffers (zeroed after use).
  */
-final class RecordingKey implements ExpandedKey {
+class RecordingKey implements ExpandedKey {
 
     final ExpandedKey inner;
     final List<String> calls = new ArrayList<>();
