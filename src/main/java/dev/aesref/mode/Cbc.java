@@ -103,9 +103,10 @@ public final class Cbc {
      * {@code 16 * (plaintext.length / 16 + 1)} bytes long.
      */
     public static byte[] encryptPkcs7(ExpandedKey key, byte[] iv, byte[] plaintext) {
-        Checks.liveKey(key);
-        Ranges.checkIv(iv);
+        Objects.requireNonNull(key, "key");
         Objects.requireNonNull(plaintext, "plaintext");
+        // encrypt() checks the key and the iv before it writes anything; if it throws, the
+        // padded copy is zeroed here.
         byte[] buf = Arrays.copyOf(plaintext, Pkcs7.paddedLength(plaintext.length));
         Arrays.fill(buf, plaintext.length, buf.length, (byte) (buf.length - plaintext.length));
         try {
@@ -130,9 +131,9 @@ public final class Cbc {
      */
     public static byte[] decryptPkcs7(ExpandedKey key, byte[] iv, byte[] ciphertext)
             throws BadPaddingException {
-        Checks.liveKey(key);
-        Ranges.checkIv(iv);
+        Objects.requireNonNull(key, "key");
         Objects.requireNonNull(ciphertext, "ciphertext");
+        // decrypt() checks the key and the iv before anything is written.
         int len = ciphertext.length;
         if (len == 0 || len % BlockEngine.BLOCK_BYTES != 0) {
             throw new IllegalArgumentException("ciphertext length must be a positive multiple of"

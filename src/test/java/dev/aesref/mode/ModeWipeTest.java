@@ -141,14 +141,17 @@ class ModeWipeTest {
             byte[] in = Seeds.bytes(74, LEN);
             byte[] inBefore = in.clone();
             byte[] out = new byte[LEN];
-            assertThrows(IllegalStateException.class, () -> e.getValue().run(k, in, out), e.getKey());
+            IllegalStateException ex = assertThrows(IllegalStateException.class,
+                    () -> e.getValue().run(k, in, out), e.getKey());
+            assertEquals("key has been destroyed", ex.getMessage(), e.getKey() + ": the mode's own check");
             assertArrayEquals(inBefore, in, e.getKey() + ": input (and any output inside it) untouched");
             assertArrayEquals(new byte[LEN], out, e.getKey() + ": output untouched");
         }
         ExpandedKey k = JdkAesEngine.key(KEY);
         Ctr.Stream s = Ctr.stream(k, CounterFlavour.CTR32_BE, IV);
         k.destroy();
-        assertThrows(IllegalStateException.class, () -> s.seek(16), "seek on a destroyed key");
+        IllegalStateException ex = assertThrows(IllegalStateException.class, () -> s.seek(16));
+        assertEquals("key has been destroyed", ex.getMessage(), "seek on a destroyed key");
     }
 
     private static byte[] jdk(String transformation, int mode, byte[] data) {
