@@ -4,8 +4,8 @@ package dev.aesref;
  * An AES implementation: turns a raw key into an {@link ExpandedKey}.
  *
  * <p>Every engine in this project (the FIPS-197 {@code spec} engine and the constant-time
- * engines) implements this one interface, and {@link Engines} lists them so that every test
- * suite runs on every engine. Implementations are stateless and thread-safe; all per-key state
+ * engines) implements this one interface, and {@code dev.aesref.engines.Engines} lists them so
+ * that every test suite runs on every engine. Implementations are stateless and thread-safe; all per-key state
  * lives in the expanded key.
  */
 public interface BlockEngine {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.aesref.engines.Engines;
 import dev.aesref.harness.NaiveCtr;
 import java.util.HexFormat;
 import java.util.List;

@@ -3,6 +3,7 @@ package dev.aesref;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.aesref.ct.Pack;
+import dev.aesref.engines.Engines;
 import dev.aesref.harness.HeapDumpScan;
 import dev.aesref.harness.HeapProbe;
 import dev.aesref.spec.KeyExpansion;

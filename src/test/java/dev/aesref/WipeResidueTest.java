@@ -2,6 +2,7 @@ package dev.aesref;
 
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.aesref.engines.Engines;
 import dev.aesref.harness.Residue;
 import dev.aesref.harness.Seeds;
 import dev.aesref.mode.Cbc;

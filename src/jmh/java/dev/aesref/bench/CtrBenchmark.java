@@ -1,8 +1,8 @@
 package dev.aesref.bench;
 
 import dev.aesref.CounterFlavour;
-import dev.aesref.Engines;
 import dev.aesref.ExpandedKey;
+import dev.aesref.engines.Engines;
 import java.util.concurrent.TimeUnit;
 import javax.crypto.Cipher;
 import javax.crypto.spec.IvParameterSpec;

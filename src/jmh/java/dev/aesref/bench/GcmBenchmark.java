@@ -1,6 +1,6 @@
 package dev.aesref.bench;
 
-import dev.aesref.Engines;
+import dev.aesref.engines.Engines;
 import dev.aesref.ExpandedKey;
 import dev.aesref.aead.Gcm;
 import java.util.concurrent.TimeUnit;

@@ -1,7 +1,7 @@
 package dev.aesref.cli;
 
 import dev.aesref.BlockEngine;
-import dev.aesref.Engines;
+import dev.aesref.engines.Engines;
 import dev.aesref.vectors.format.VectorFileException;
 import dev.aesref.vectors.source.VectorSource;
 import dev.aesref.vectors.suite.Suite;

@@ -2,6 +2,7 @@ package dev.aesref.mode;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
+import dev.aesref.Overlap;
 import dev.aesref.Ranges;
 import java.util.Arrays;
 import java.util.Objects;
@@ -19,7 +20,10 @@ import javax.crypto.BadPaddingException;
  *
  * <p>The PKCS#7 variants ({@link #encryptPkcs7}, {@link #decryptPkcs7}) pad as described in
  * RFC 5652, section 6.3. Unpadding is constant-time and every bad padding gives the same
- * exception with the same message; the unverified plaintext is zeroed, never returned. CBC with
+ * exception with the same message; the unverified plaintext is zeroed, never returned.
+ *
+ * <p>Scratch: the chaining block of encryption, the ciphertext copy of an overlapping
+ * decryption and the PKCS#7 buffers are zeroed before the call returns or throws. CBC with
  * padding and no MAC remains a padding oracle at the protocol level: authenticate first.
  */
 public final class Cbc {
@@ -41,40 +45,56 @@ public final class Cbc {
         Ranges.checkIv(iv);
         Checks.blockArgs(key, in, inOff, out, outOff, len);
         if (Overlap.outputRunsAhead(in, inOff, out, outOff, len)) {
-            in = Overlap.copyOf(in, inOff, len);
-            inOff = 0;
+            // Move the plaintext under the output (arraycopy copies as if through a temporary
+            // array) and work in place, where each block is read before it is written.
+            System.arraycopy(in, inOff, out, outOff, len);
+            in = out;
+            inOff = outOff;
         }
         byte[] chain = iv.clone();
-        for (int pos = 0; pos < len; pos += BlockEngine.BLOCK_BYTES) {
-            for (int k = 0; k < BlockEngine.BLOCK_BYTES; k++) {
-                chain[k] ^= in[inOff + pos + k];
+        try {
+            for (int pos = 0; pos < len; pos += BlockEngine.BLOCK_BYTES) {
+                for (int k = 0; k < BlockEngine.BLOCK_BYTES; k++) {
+                    chain[k] ^= in[inOff + pos + k];
+                }
+                key.encryptBlocks(chain, 0, chain, 0, 1);
+                System.arraycopy(chain, 0, out, outOff + pos, BlockEngine.BLOCK_BYTES);
             }
-            key.encryptBlocks(chain, 0, chain, 0, 1);
-            System.arraycopy(chain, 0, out, outOff + pos, BlockEngine.BLOCK_BYTES);
+        } finally {
+            // Between the XOR and the encryption the chain holds plaintext XOR C_{j-1}.
+            Arrays.fill(chain, (byte) 0);
         }
     }
 
     /**
      * Decrypts {@code len} bytes, {@code len % 16 == 0} (no padding), with one
      * {@link ExpandedKey#decryptBlocks} call for the whole range. Any aliasing of input and output
-     * is allowed; when they overlap, the ciphertext is copied first because the chaining needs it
-     * after the block decryption has overwritten it.
+     * is allowed; when they overlap, the ciphertext is copied first (into an array zeroed before
+     * the call ends) because the chaining needs it after the block decryption has overwritten it.
      */
     public static void decrypt(ExpandedKey key, byte[] iv, byte[] in, int inOff,
                                byte[] out, int outOff, int len) {
         Ranges.checkIv(iv);
         Checks.blockArgs(key, in, inOff, out, outOff, len);
+        byte[] copy = null;
         if (Overlap.anyOverlap(in, inOff, out, outOff, len)) {
-            in = Overlap.copyOf(in, inOff, len);
+            copy = Arrays.copyOfRange(in, inOff, inOff + len);
+            in = copy;
             inOff = 0;
         }
-        key.decryptBlocks(in, inOff, out, outOff, len / BlockEngine.BLOCK_BYTES);
-        // P_j = D(C_j) XOR C_{j-1}, with C_0 = IV. The ciphertext is intact in 'in'.
-        for (int k = 0; k < BlockEngine.BLOCK_BYTES && k < len; k++) {
-            out[outOff + k] ^= iv[k];
-        }
-        for (int pos = BlockEngine.BLOCK_BYTES; pos < len; pos++) {
-            out[outOff + pos] ^= in[inOff + pos - BlockEngine.BLOCK_BYTES];
+        try {
+            key.decryptBlocks(in, inOff, out, outOff, len / BlockEngine.BLOCK_BYTES);
+            // P_j = D(C_j) XOR C_{j-1}, with C_0 = IV. The ciphertext is intact in 'in'.
+            for (int k = 0; k < BlockEngine.BLOCK_BYTES && k < len; k++) {
+                out[outOff + k] ^= iv[k];
+            }
+            for (int pos = BlockEngine.BLOCK_BYTES; pos < len; pos++) {
+                out[outOff + pos] ^= in[inOff + pos - BlockEngine.BLOCK_BYTES];
+            }
+        } finally {
+            if (copy != null) {
+                Arrays.fill(copy, (byte) 0); // ciphertext, public; zeroed like every scratch array
+            }
         }
     }
 
@@ -85,10 +105,16 @@ public final class Cbc {
     public static byte[] encryptPkcs7(ExpandedKey key, byte[] iv, byte[] plaintext) {
         Objects.requireNonNull(key, "key");
         Objects.requireNonNull(plaintext, "plaintext");
-        // encrypt() checks the iv before anything is written.
+        // encrypt() checks the key and the iv before it writes anything; if it throws, the
+        // padded copy is zeroed here.
         byte[] buf = Arrays.copyOf(plaintext, Pkcs7.paddedLength(plaintext.length));
         Arrays.fill(buf, plaintext.length, buf.length, (byte) (buf.length - plaintext.length));
-        encrypt(key, iv, buf, 0, buf, 0, buf.length);
+        try {
+            encrypt(key, iv, buf, 0, buf, 0, buf.length);
+        } catch (RuntimeException | Error e) {
+            Arrays.fill(buf, (byte) 0); // still (partly) the padded plaintext
+            throw e;
+        }
         return buf;
     }
 
@@ -98,28 +124,31 @@ public final class Cbc {
      * <p>The ciphertext length is public, so a length that is zero or not a multiple of 16 is an
      * {@link IllegalArgumentException}. Every other failure (pad byte 0, pad byte above 16, pad
      * bytes that disagree) is the same {@link BadPaddingException} with the same message, raised
-     * after a check whose timing does not depend on the bytes; the decrypted buffer is zeroed
-     * first. The length of a successful result reveals the pad length, as it must.
+     * after a check whose timing does not depend on the bytes. The decrypted buffer is zeroed on
+     * every exit, success, bad padding or an exception from the engine; a successful result is a
+     * fresh array the caller owns. The length of a successful result reveals the pad length, as
+     * it must.
      */
     public static byte[] decryptPkcs7(ExpandedKey key, byte[] iv, byte[] ciphertext)
             throws BadPaddingException {
         Objects.requireNonNull(key, "key");
         Objects.requireNonNull(ciphertext, "ciphertext");
-        // decrypt() checks the iv before anything is written.
+        // decrypt() checks the key and the iv before anything is written.
         int len = ciphertext.length;
         if (len == 0 || len % BlockEngine.BLOCK_BYTES != 0) {
             throw new IllegalArgumentException("ciphertext length must be a positive multiple of"
                     + " 16 bytes (CBC with PKCS#7 padding), got " + len);
         }
         byte[] buf = new byte[len];
-        decrypt(key, iv, ciphertext, 0, buf, 0, len);
-        int valid = Pkcs7.validMask(buf, len);
-        if (valid == 0) {
+        try {
+            decrypt(key, iv, ciphertext, 0, buf, 0, len);
+            int valid = Pkcs7.validMask(buf, len);
+            if (valid == 0) {
+                throw new BadPaddingException(BAD_PADDING);
+            }
+            return Arrays.copyOf(buf, len - (buf[len - 1] & 0xFF));
+        } finally {
             Arrays.fill(buf, (byte) 0);
-            throw new BadPaddingException(BAD_PADDING);
         }
-        byte[] plaintext = Arrays.copyOf(buf, len - (buf[len - 1] & 0xFF));
-        Arrays.fill(buf, (byte) 0);
-        return plaintext;
     }
 }

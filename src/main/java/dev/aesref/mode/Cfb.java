@@ -2,9 +2,9 @@ package dev.aesref.mode;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
+import dev.aesref.Overlap;
 import dev.aesref.Ranges;
 import java.util.Arrays;
-import java.util.Objects;
 
 /**
  * Cipher Feedback mode, NIST SP 800-38A (2001), section 6.3, for segment sizes s = 1, 8 and 128.
@@ -68,22 +68,28 @@ public final class Cfb {
         Ranges.checkIv(iv);
         Checks.streamArgs(key, in, inOff, out, outOff, len);
         if (Overlap.outputRunsAhead(in, inOff, out, outOff, len)) {
-            in = Overlap.copyOf(in, inOff, len);
-            inOff = 0;
+            // Move the input under the output and work in place (no copy of the input).
+            System.arraycopy(in, inOff, out, outOff, len);
+            in = out;
+            inOff = outOff;
         }
         byte[] register = iv.clone();
-        for (int pos = 0; pos < len; pos += BLOCK) {
-            int n = Math.min(BLOCK, len - pos);
-            key.encryptBlocks(register, 0, register, 0, 1);
-            // register now holds O_j; it becomes the next input block I_{j+1} = C_j.
-            for (int k = 0; k < n; k++) {
-                byte x = in[inOff + pos + k];
-                byte y = (byte) (x ^ register[k]);
-                register[k] = decrypt ? x : y;
-                out[outOff + pos + k] = y;
+        try {
+            for (int pos = 0; pos < len; pos += BLOCK) {
+                int n = Math.min(BLOCK, len - pos);
+                key.encryptBlocks(register, 0, register, 0, 1);
+                // register now holds O_j; it becomes the next input block I_{j+1} = C_j.
+                for (int k = 0; k < n; k++) {
+                    byte x = in[inOff + pos + k];
+                    byte y = (byte) (x ^ register[k]);
+                    register[k] = decrypt ? x : y;
+                    out[outOff + pos + k] = y;
+                }
             }
+        } finally {
+            // After a partial last segment the rest of the register is keystream.
+            Arrays.fill(register, (byte) 0);
         }
-        Arrays.fill(register, (byte) 0);
     }
 
     private static void cfb8(ExpandedKey key, byte[] iv, byte[] in, int inOff,
@@ -91,27 +97,33 @@ public final class Cfb {
         Ranges.checkIv(iv);
         Checks.streamArgs(key, in, inOff, out, outOff, len);
         if (Overlap.outputRunsAhead(in, inOff, out, outOff, len)) {
-            in = Overlap.copyOf(in, inOff, len);
-            inOff = 0;
+            // Move the input under the output and work in place (no copy of the input).
+            System.arraycopy(in, inOff, out, outOff, len);
+            in = out;
+            inOff = outOff;
         }
         byte[] register = iv.clone();
         byte[] o = new byte[BLOCK];
-        for (int i = 0; i < len; i++) {
-            key.encryptBlocks(register, 0, o, 0, 1);
-            byte x = in[inOff + i];
-            byte y = (byte) (x ^ o[0]);
-            // I_{j+1} = LSB_120(I_j) | C_j
-            System.arraycopy(register, 1, register, 0, BLOCK - 1);
-            register[BLOCK - 1] = decrypt ? x : y;
-            out[outOff + i] = y;
+        try {
+            for (int i = 0; i < len; i++) {
+                key.encryptBlocks(register, 0, o, 0, 1);
+                byte x = in[inOff + i];
+                byte y = (byte) (x ^ o[0]);
+                // I_{j+1} = LSB_120(I_j) | C_j
+                System.arraycopy(register, 1, register, 0, BLOCK - 1);
+                register[BLOCK - 1] = decrypt ? x : y;
+                out[outOff + i] = y;
+            }
+        } finally {
+            // o holds keystream; the register holds ciphertext, zeroed all the same.
+            Arrays.fill(o, (byte) 0);
+            Arrays.fill(register, (byte) 0);
         }
-        // The register now holds the last 16 ciphertext bytes (public); o holds keystream.
-        Arrays.fill(o, (byte) 0);
     }
 
     private static void cfb1(ExpandedKey key, byte[] iv, byte[] in, byte[] out, int bits,
                              boolean decrypt) {
-        Objects.requireNonNull(key, "key");
+        Checks.liveKey(key);
         Ranges.checkIv(iv);
         if (bits < 0) {
             throw new IllegalArgumentException("bits must be >= 0, got " + bits);
@@ -121,21 +133,25 @@ public final class Cfb {
         Ranges.checkRange("out", out, 0, bytes);
         byte[] register = iv.clone();
         byte[] o = new byte[BLOCK];
-        int acc = 0;
-        for (int i = 0; i < bits; i++) {
-            key.encryptBlocks(register, 0, o, 0, 1);
-            int x = (in[i >>> 3] >>> (7 - (i & 7))) & 1;
-            int y = x ^ ((o[0] >>> 7) & 1);
-            shiftLeftOneBit(register, decrypt ? x : y);
-            acc |= y << (7 - (i & 7));
-            // Write a byte only when all its input bits have been read, so in == out works.
-            if ((i & 7) == 7 || i == bits - 1) {
-                out[i >>> 3] = (byte) acc;
-                acc = 0;
+        try {
+            int acc = 0;
+            for (int i = 0; i < bits; i++) {
+                key.encryptBlocks(register, 0, o, 0, 1);
+                int x = (in[i >>> 3] >>> (7 - (i & 7))) & 1;
+                int y = x ^ ((o[0] >>> 7) & 1);
+                shiftLeftOneBit(register, decrypt ? x : y);
+                acc |= y << (7 - (i & 7));
+                // Write a byte only when all its input bits have been read, so in == out works.
+                if ((i & 7) == 7 || i == bits - 1) {
+                    out[i >>> 3] = (byte) acc;
+                    acc = 0;
+                }
             }
+        } finally {
+            // o holds keystream; the register holds ciphertext, zeroed all the same.
+            Arrays.fill(o, (byte) 0);
+            Arrays.fill(register, (byte) 0);
         }
-        // The register now holds the last 128 ciphertext bits (public); o holds keystream.
-        Arrays.fill(o, (byte) 0);
     }
 
     /** {@code register = (register << 1) | bit} as a 128-bit big-endian number. */

@@ -3,6 +3,7 @@ package dev.aesref.mode;
 import dev.aesref.BlockEngine;
 import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
+import dev.aesref.Overlap;
 import dev.aesref.Ranges;
 import java.util.Arrays;
 import java.util.Objects;
@@ -35,8 +36,10 @@ public final class Ctr {
     private Ctr() {}
 
     /**
-     * Encrypts or decrypts {@code len} bytes from block 0 of the stream. Any aliasing of input and
-     * output is allowed.
+     * Encrypts or decrypts {@code len} bytes from block 0 of the stream, refusing to reuse a
+     * counter block ({@link CounterReuse#REFUSE}; one call of at most 2^31 - 1 bytes cannot reach
+     * the 2^32 blocks of the narrowest flavour, so this never throws for that reason). Any
+     * aliasing of input and output is allowed.
      */
     public static void xor(ExpandedKey key, CounterFlavour flavour, byte[] iv, byte[] in, int inOff,
                            byte[] out, int outOff, int len) {
@@ -48,9 +51,15 @@ public final class Ctr {
         }
     }
 
-    /** A stream from block 0 that wraps its counter ({@link CounterReuse#WRAP}). */
+    /**
+     * A stream from block 0 that refuses to reuse a counter block ({@link CounterReuse#REFUSE}):
+     * a request that would pass the last distinct counter block throws and writes nothing, as Go's
+     * {@code crypto/cipher} panics instead of wrapping. Ask for {@link CounterReuse#WRAP}
+     * explicitly (the four-argument {@link #stream(ExpandedKey, CounterFlavour, byte[],
+     * CounterReuse)}) to get the standards' modular counter and a keystream that repeats.
+     */
     public static Stream stream(ExpandedKey key, CounterFlavour flavour, byte[] iv) {
-        return stream(key, flavour, iv, CounterReuse.WRAP);
+        return stream(key, flavour, iv, CounterReuse.REFUSE);
     }
 
     /** A stream from block 0 with the given counter-reuse policy. */
@@ -69,9 +78,12 @@ public final class Ctr {
      * {@link #seek} jumps to an absolute byte offset (like Go's {@code XORKeyStreamAt}).
      *
      * <p>The keystream of a block that has only been partly used is kept between calls and zeroed
-     * as soon as it is used up, on seek and on {@link #destroy()}. Steady-state processing
-     * allocates nothing in this class (only a call whose output runs ahead into its own input
-     * copies that input). Not thread-safe.
+     * as soon as it is used up, on seek and on {@link #destroy()}, which also zeroes the stream's
+     * copy of the IV. Processing allocates nothing in this class and never copies the input (when
+     * the output runs ahead into the input, the input is first moved under the output and
+     * processed in place). If the engine throws in the middle of a call, the stream destroys
+     * itself before the exception leaves: its buffered keystream is zeroed and it cannot be
+     * used again. Not thread-safe.
      *
      * <p>The position is a {@code long} byte offset, so a stream can address 2^63 - 1 bytes, that
      * is fewer than 2^59 blocks: under {@link CounterReuse#REFUSE} only {@link CounterFlavour#CTR32_BE}
@@ -114,7 +126,8 @@ public final class Ctr {
          *
          * @throws IllegalStateException under {@link CounterReuse#REFUSE} when the request would
          *     use a counter block a second time ("counter exhausted"), when the position would
-         *     pass {@code Long.MAX_VALUE} bytes, or after {@link #destroy()}; nothing is written
+         *     pass {@code Long.MAX_VALUE} bytes, after {@link #destroy()}, or if the key has been
+         *     destroyed; nothing is written
          */
         public void process(byte[] in, int inOff, byte[] out, int outOff, int len) {
             Checks.streamArgs(key, in, inOff, out, outOff, len);
@@ -130,29 +143,36 @@ public final class Ctr {
                         + " more bytes would reuse a counter block");
             }
             if (Overlap.outputRunsAhead(in, inOff, out, outOff, len)) {
-                in = Overlap.copyOf(in, inOff, len);
-                inOff = 0;
+                // Move the input under the output and work in place (no copy of the input).
+                System.arraycopy(in, inOff, out, outOff, len);
+                in = out;
+                inOff = outOff;
             }
-            // 1. Finish the block an earlier call or a seek started (nothing if on a boundary).
-            int inBlock = (int) (position & (BLOCK - 1));
-            int head = Math.min((BLOCK - inBlock) & (BLOCK - 1), len);
-            for (int k = 0; k < head; k++) {
-                out[outOff + k] = (byte) (in[inOff + k] ^ partial[inBlock + k]);
-            }
-            advance(head);
-            // 2. Whole blocks, in one batched engine call (zero blocks is a valid call).
-            int blocks = (len - head) / BLOCK;
-            key.ctrXorBlocks(flavour, iv, position >>> 4, in, inOff + head, out, outOff + head, blocks);
-            advance(blocks * BLOCK);
-            // 3. Start a new block for the tail and keep the rest of its keystream.
-            int done = head + blocks * BLOCK;
-            int rest = len - done;
-            if (rest > 0) {
-                loadPartial();
-                for (int k = 0; k < rest; k++) {
-                    out[outOff + done + k] = (byte) (in[inOff + done + k] ^ partial[k]);
+            try {
+                // 1. Finish the block an earlier call or a seek started (nothing on a boundary).
+                int inBlock = (int) (position & (BLOCK - 1));
+                int head = Math.min((BLOCK - inBlock) & (BLOCK - 1), len);
+                for (int k = 0; k < head; k++) {
+                    out[outOff + k] = (byte) (in[inOff + k] ^ partial[inBlock + k]);
                 }
-                advance(rest);
+                advance(head);
+                // 2. Whole blocks, in one batched engine call (zero blocks is a valid call).
+                int blocks = (len - head) / BLOCK;
+                key.ctrXorBlocks(flavour, iv, position >>> 4, in, inOff + head, out, outOff + head, blocks);
+                advance(blocks * BLOCK);
+                // 3. Start a new block for the tail and keep the rest of its keystream.
+                int done = head + blocks * BLOCK;
+                int rest = len - done;
+                if (rest > 0) {
+                    loadPartial();
+                    for (int k = 0; k < rest; k++) {
+                        out[outOff + done + k] = (byte) (in[inOff + done + k] ^ partial[k]);
+                    }
+                    advance(rest);
+                }
+            } catch (RuntimeException | Error e) {
+                destroy(); // the position no longer says what partial holds
+                throw e;
             }
         }
 
@@ -163,12 +183,14 @@ public final class Ctr {
          *
          * @throws IllegalArgumentException if {@code byteOffset < 0}
          * @throws IllegalStateException under {@link CounterReuse#REFUSE} if the offset lies past
-         *     the last distinct counter block ("counter exhausted"), or after {@link #destroy()}
+         *     the last distinct counter block ("counter exhausted"), after {@link #destroy()}, or
+         *     if the key has been destroyed
          */
         public void seek(long byteOffset) {
             if (byteOffset < 0) {
                 throw new IllegalArgumentException("byteOffset must be >= 0, got " + byteOffset);
             }
+            Checks.liveKey(key);
             checkAlive();
             if (policy == CounterReuse.REFUSE && byteOffset > limitBytes) {
                 throw new IllegalStateException("counter exhausted: " + flavour + " has 2^"
@@ -178,7 +200,12 @@ public final class Ctr {
             Arrays.fill(partial, (byte) 0);
             position = byteOffset;
             if ((byteOffset & (BLOCK - 1)) != 0) {
-                loadPartial();
+                try {
+                    loadPartial();
+                } catch (RuntimeException | Error e) {
+                    destroy();
+                    throw e;
+                }
             }
         }
 

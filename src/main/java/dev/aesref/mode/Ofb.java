@@ -2,6 +2,7 @@ package dev.aesref.mode;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
+import dev.aesref.Overlap;
 import dev.aesref.Ranges;
 import java.util.Arrays;
 
@@ -27,17 +28,22 @@ public final class Ofb {
         Ranges.checkIv(iv);
         Checks.streamArgs(key, in, inOff, out, outOff, len);
         if (Overlap.outputRunsAhead(in, inOff, out, outOff, len)) {
-            in = Overlap.copyOf(in, inOff, len);
-            inOff = 0;
+            // Move the input under the output and work in place (no copy of the input).
+            System.arraycopy(in, inOff, out, outOff, len);
+            in = out;
+            inOff = outOff;
         }
         byte[] o = iv.clone();
-        for (int pos = 0; pos < len; pos += BlockEngine.BLOCK_BYTES) {
-            key.encryptBlocks(o, 0, o, 0, 1);
-            int n = Math.min(BlockEngine.BLOCK_BYTES, len - pos);
-            for (int k = 0; k < n; k++) {
-                out[outOff + pos + k] = (byte) (in[inOff + pos + k] ^ o[k]);
+        try {
+            for (int pos = 0; pos < len; pos += BlockEngine.BLOCK_BYTES) {
+                key.encryptBlocks(o, 0, o, 0, 1);
+                int n = Math.min(BlockEngine.BLOCK_BYTES, len - pos);
+                for (int k = 0; k < n; k++) {
+                    out[outOff + pos + k] = (byte) (in[inOff + pos + k] ^ o[k]);
+                }
             }
+        } finally {
+            Arrays.fill(o, (byte) 0); // keystream
         }
-        Arrays.fill(o, (byte) 0);
     }
 }

@@ -1,7 +1,7 @@
 package dev.aesref.timing;
 
 import dev.aesref.BlockEngine;
-import dev.aesref.Engines;
+import dev.aesref.engines.Engines;
 import dev.aesref.ExpandedKey;
 import dev.aesref.mode.Cbc;
 import java.util.ArrayList;

@@ -3,7 +3,7 @@ package dev.aesref.aead;
 import static org.quicktheories.QuickTheory.qt;
 
 import dev.aesref.BlockEngine;
-import dev.aesref.Engines;
+import dev.aesref.engines.Engines;
 import dev.aesref.ExpandedKey;
 import dev.aesref.ct.Pack;
 import dev.aesref.gf128.NaiveGf128;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.aesref.BlockEngine;
-import dev.aesref.Engines;
+import dev.aesref.engines.Engines;
 import dev.aesref.ExpandedKey;
 import dev.aesref.mac.Gmac;
 import java.util.Arrays;

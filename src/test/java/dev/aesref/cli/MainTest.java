@@ -3,7 +3,7 @@ package dev.aesref.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.aesref.Engines;
+import dev.aesref.engines.Engines;
 import dev.aesref.vectors.suite.Suite;
 import dev.aesref.vectors.suite.Suites;
 import java.io.ByteArrayOutputStream;

@@ -3,7 +3,7 @@ package dev.aesref.fpe;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.aesref.BlockEngine;
-import dev.aesref.Engines;
+import dev.aesref.engines.Engines;
 import dev.aesref.vectors.format.Json;
 import dev.aesref.vectors.format.JsonAccess;
 import java.util.Map;

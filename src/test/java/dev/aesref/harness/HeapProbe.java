@@ -2,8 +2,8 @@ package dev.aesref.harness;
 
 import com.sun.management.HotSpotDiagnosticMXBean;
 import dev.aesref.CounterFlavour;
-import dev.aesref.Engines;
 import dev.aesref.ExpandedKey;
+import dev.aesref.engines.Engines;
 import dev.aesref.mode.Cbc;
 import dev.aesref.mode.Ctr;
 import dev.aesref.mode.CounterReuse;

@@ -14,7 +14,7 @@ import javax.crypto.spec.SecretKeySpec;
 /**
  * A test-only {@link BlockEngine} over the JDK's {@code AES/ECB/NoPadding}, so that the mode tests
  * have an engine to run on before (and besides) the project's own engines. It is an independent
- * oracle and is never registered in {@link dev.aesref.Engines}. Not constant-time in any sense
+ * oracle and is never registered in {@link dev.aesref.engines.Engines}. Not constant-time in any sense
  * we control; never use it outside tests.
  *
  * <p>It is also the one home of the JDK-backed oracles the tests compare against: {@link #ecb},

@@ -1,7 +1,7 @@
 package dev.aesref.harness;
 
 import dev.aesref.BlockEngine;
-import dev.aesref.Engines;
+import dev.aesref.engines.Engines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.CounterFlavour;
-import dev.aesref.Engines;
 import dev.aesref.ExpandedKey;
+import dev.aesref.engines.Engines;
 import java.util.HexFormat;
 import java.util.Random;
 import javax.crypto.Cipher;

@@ -3,7 +3,7 @@ package dev.aesref.keywrap;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.aesref.BlockEngine;
-import dev.aesref.Engines;
+import dev.aesref.engines.Engines;
 import dev.aesref.keywrap.KeyWrapCase.Algorithm;
 import dev.aesref.keywrap.KeyWrapCase.Expect;
 import java.util.HexFormat;

@@ -3,7 +3,7 @@ package dev.aesref.mode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.aesref.BlockEngine;
-import dev.aesref.Engines;
+import dev.aesref.engines.Engines;
 import dev.aesref.harness.CtrProperties;
 import java.util.Optional;
 import java.util.stream.Stream;

@@ -3,6 +3,7 @@ package dev.aesref.mode;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
@@ -151,7 +152,8 @@ class CtrStreamTest {
                     for (CounterFlavour f : FLAVOURS) {
                         byte[] want = xorWith(data, naiveKeystream(key, f, iv, offset, len));
                         for (BlockEngine e : TestEngines.all()) {
-                            Ctr.Stream s = Ctr.stream(e.expandKey(key), f, iv);
+                            // WRAP: CTR32 wraps long before these offsets.
+                            Ctr.Stream s = Ctr.stream(e.expandKey(key), f, iv, CounterReuse.WRAP);
                             s.seek(offset);
                             assertArrayEquals(want, process(s, data), e.name() + " " + f + " @" + offset);
                             assertEquals(offset + len, s.position());
@@ -262,7 +264,7 @@ class CtrStreamTest {
         byte[] iv = Seeds.bytes(100, 16);
         byte[] data = Seeds.bytes(101, 70);
         for (BlockEngine e : TestEngines.all()) {
-            Ctr.Stream s = Ctr.stream(e.expandKey(key), CounterFlavour.CTR32_BE, iv);
+            Ctr.Stream s = Ctr.stream(e.expandKey(key), CounterFlavour.CTR32_BE, iv, CounterReuse.WRAP);
             s.seek(CTR32_LIMIT - 9);
             byte[] got = process(s, data);
             byte[] want = xorWith(data, naiveKeystream(key, CounterFlavour.CTR32_BE, iv, CTR32_LIMIT - 9, 70));
@@ -270,7 +272,7 @@ class CtrStreamTest {
             // Block 2^32 uses the same counter block as block 0.
             byte[] fromZero = new byte[16];
             Ctr.xor(e.expandKey(key), CounterFlavour.CTR32_BE, iv, new byte[16], 0, fromZero, 0, 16);
-            Ctr.Stream t = Ctr.stream(e.expandKey(key), CounterFlavour.CTR32_BE, iv);
+            Ctr.Stream t = Ctr.stream(e.expandKey(key), CounterFlavour.CTR32_BE, iv, CounterReuse.WRAP);
             t.seek(CTR32_LIMIT);
             assertArrayEquals(fromZero, process(t, new byte[16]), e.name());
             t.seek(CTR32_LIMIT + 1); // WRAP may seek anywhere
@@ -333,33 +335,71 @@ class CtrStreamTest {
         assertThrows(IllegalStateException.class, () -> s.seek(0));
     }
 
-    /** The caller's input goes to the engine as is, unless the output runs ahead into it. */
+    /**
+     * The caller's input goes to the engine as is, unless the output runs ahead into it: then the
+     * input is moved under the output and the engine works in place there. Never a copy.
+     */
     @Test
-    void theInputIsCopiedOnlyWhenTheOutputWouldOverwriteIt() {
-        byte[] buf = new byte[128];
+    void theInputIsMovedUnderTheOutputOnlyWhenTheOutputWouldOverwriteIt() {
         for (int[] io : new int[][] {{0, 0, 0}, {16, 0, 0}, {0, 48, 0}, {10, 9, 0}, {10, 11, 1}, {10, 57, 1},
             {10, 58, 0}}) {
+            byte[] buf = Seeds.bytes(io[0] * 100 + io[1], 128);
+            byte[] want = buf.clone();
+            byte[] moved = NaiveCtr.apply(new byte[16], CounterFlavour.CTR32_BE, new byte[16],
+                    Arrays.copyOfRange(buf, io[0], io[0] + 48));
+            System.arraycopy(moved, 0, want, io[1], 48);
             RecordingKey k = new RecordingKey(JdkAesEngine.key(new byte[16]));
             Ctr.Stream s = Ctr.stream(k, CounterFlavour.CTR32_BE, new byte[16]);
             s.process(buf, io[0], buf, io[1], 48);
-            boolean copied = k.inputs.get(0) != buf;
-            assertEquals(io[2] == 1, copied, "in at " + io[0] + ", out at " + io[1]);
+            String where = "in at " + io[0] + ", out at " + io[1];
+            assertSame(buf, k.inputs.get(0), where + ": no copy");
+            int expectedOffset = io[2] == 1 ? io[1] : io[0];
+            assertEquals(expectedOffset, k.inputOffsets.get(0), where);
+            assertArrayEquals(want, buf, where);
         }
         RecordingKey k = new RecordingKey(JdkAesEngine.key(new byte[16]));
-        Ctr.stream(k, CounterFlavour.CTR32_BE, new byte[16]).process(buf, 0, new byte[48], 0, 48);
-        assertTrue(k.inputs.get(0) == buf, "separate arrays: no copy");
+        byte[] in = new byte[48];
+        byte[] out = new byte[48];
+        Ctr.stream(k, CounterFlavour.CTR32_BE, new byte[16]).process(in, 0, out, 0, 48);
+        assertSame(in, k.inputs.get(0), "separate arrays: the caller's input as is");
+        assertArrayEquals(new byte[48], in, "and left alone");
     }
 
     @Test
-    void streamStartsAtZeroAndDefaultsToWrap() {
+    void streamStartsAtZeroAndDefaultsToRefuse() {
         byte[] key = Seeds.key(12, 0);
         byte[] iv = Seeds.bytes(13, 16);
         Ctr.Stream s = Ctr.stream(JdkAesEngine.key(key), CounterFlavour.CTR32_BE, iv);
         assertEquals(0, s.position());
         assertFalse(s.isDestroyed());
-        s.seek(CTR32_LIMIT + 5); // only WRAP allows this
-        assertEquals(CTR32_LIMIT + 5, s.position());
+        IllegalStateException ex = assertThrows(IllegalStateException.class, () -> s.seek(CTR32_LIMIT + 5));
+        assertTrue(ex.getMessage().startsWith("counter exhausted: "), ex.getMessage());
         assertThrows(IllegalArgumentException.class, () -> s.seek(-1));
+    }
+
+    /** The default stream refuses at the CTR32 wrap, writes nothing, and WRAP must be asked for. */
+    @Test
+    void theDefaultStreamRefusesAtTheCtr32Wrap() {
+        byte[] key = Seeds.key(22, 0);
+        byte[] iv = Seeds.bytes(23, 16);
+        Ctr.Stream s = Ctr.stream(JdkAesEngine.key(key), CounterFlavour.CTR32_BE, iv);
+        s.seek(CTR32_LIMIT - 5);
+        byte[] out = new byte[6];
+        IllegalStateException ex = assertThrows(IllegalStateException.class,
+                () -> s.process(new byte[6], 0, out, 0, 6));
+        assertTrue(ex.getMessage().startsWith("counter exhausted: "), ex.getMessage());
+        assertArrayEquals(new byte[6], out, "nothing written");
+        assertEquals(CTR32_LIMIT - 5, s.position());
+        byte[] last = new byte[5];
+        s.process(new byte[5], 0, last, 0, 5);
+        assertArrayEquals(naiveKeystream(key, CounterFlavour.CTR32_BE, iv, CTR32_LIMIT - 5, 5), last,
+                "up to the last distinct counter block");
+        Ctr.Stream w = Ctr.stream(JdkAesEngine.key(key), CounterFlavour.CTR32_BE, iv, CounterReuse.WRAP);
+        w.seek(CTR32_LIMIT - 5);
+        byte[] wrapped = new byte[6];
+        w.process(new byte[6], 0, wrapped, 0, 6);
+        assertArrayEquals(naiveKeystream(key, CounterFlavour.CTR32_BE, iv, CTR32_LIMIT - 5, 6), wrapped,
+                "WRAP, asked for, goes on with block 0's counter");
     }
 
     /** The IV is copied: changing the caller's array later does not change the stream. */

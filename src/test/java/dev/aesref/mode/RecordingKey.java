@@ -10,7 +10,7 @@ import java.util.List;
  * engine, so that tests can check what the modes promise about the engine (one batched
  * {@code decryptBlocks} call for CBC) and about their own scratch buffers (zeroed after use).
  */
-final class RecordingKey implements ExpandedKey {
+class RecordingKey implements ExpandedKey {
 
     final ExpandedKey inner;
     final List<String> calls = new ArrayList<>();
@@ -18,6 +18,8 @@ final class RecordingKey implements ExpandedKey {
     final List<byte[]> outputs = new ArrayList<>();
     /** Every input array the modes passed to the engine. */
     final List<byte[]> inputs = new ArrayList<>();
+    /** The input offset of every call, in the order of {@link #inputs}. */
+    final List<Integer> inputOffsets = new ArrayList<>();
     /** Every IV array passed to ctrXorBlocks. */
     final List<byte[]> ivs = new ArrayList<>();
 
@@ -34,6 +36,7 @@ final class RecordingKey implements ExpandedKey {
     public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         calls.add("encryptBlocks " + blocks);
         inputs.add(in);
+        inputOffsets.add(inOff);
         outputs.add(out);
         inner.encryptBlocks(in, inOff, out, outOff, blocks);
     }
@@ -42,6 +45,7 @@ final class RecordingKey implements ExpandedKey {
     public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         calls.add("decryptBlocks " + blocks);
         inputs.add(in);
+        inputOffsets.add(inOff);
         outputs.add(out);
         inner.decryptBlocks(in, inOff, out, outOff, blocks);
     }
@@ -52,6 +56,7 @@ final class RecordingKey implements ExpandedKey {
         calls.add("ctrXorBlocks " + firstIndex + " " + blocks);
         ivs.add(iv);
         inputs.add(in);
+        inputOffsets.add(inOff);
         outputs.add(out);
         inner.ctrXorBlocks(flavour, iv, firstIndex, in, inOff, out, outOff, blocks);
     }

@@ -8,7 +8,7 @@ import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import dev.aesref.BlockEngine;
-import dev.aesref.Engines;
+import dev.aesref.engines.Engines;
 import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
 

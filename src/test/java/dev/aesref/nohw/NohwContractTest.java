@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.CounterFlavour;
-import dev.aesref.Engines;
 import dev.aesref.ExpandedKey;
+import dev.aesref.engines.Engines;
 import java.lang.reflect.Field;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

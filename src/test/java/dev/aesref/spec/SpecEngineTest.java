@@ -2,8 +2,8 @@ package dev.aesref.spec;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.CounterFlavour;
-import dev.aesref.Engines;
 import dev.aesref.ExpandedKey;
+import dev.aesref.engines.Engines;
 import dev.aesref.harness.NaiveCtr;
 import org.junit.jupiter.api.Test;
 

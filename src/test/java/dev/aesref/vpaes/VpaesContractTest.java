@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.CounterFlavour;
-import dev.aesref.Engines;
 import dev.aesref.ExpandedKey;
+import dev.aesref.engines.Engines;
 import dev.aesref.harness.Seeds;
 import java.util.Arrays;
 import java.util.SplittableRandom;

@@ -1,11 +1,16 @@
-package dev.aesref;
+package dev.aesref.engines;
 
+import dev.aesref.BlockEngine;
 import java.util.List;
 import java.util.NoSuchElementException;
 
 /**
  * The registry of every AES engine in this project. Test suites, the self-test and the
  * benchmarks iterate over {@link #all()}, so an engine joins every suite by being listed here.
+ *
+ * <p>It lives outside the root package so that the arrows point one way: the root package
+ * ({@code dev.aesref}) defines the contract and knows no engine, every engine package depends on
+ * the root package, and only this registry depends on every engine.
  */
 public final class Engines {
 

@@ -1,10 +1,11 @@
-package dev.aesref;
+package dev.aesref.engines;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.aesref.BlockEngine;
 import java.util.HashSet;
 import java.util.NoSuchElementException;
 import org.junit.jupiter.api.Test;

@@ -1,0 +1,30 @@
+/**
+ * aesref as a module: the public API is exported, the engines' insides are not.
+ *
+ * <p>Exported: the contract ({@code dev.aesref}: {@code BlockEngine}, {@code ExpandedKey},
+ * {@code CounterFlavour}, {@code Overlap}, {@code Ranges}), the registry that hands out engines
+ * ({@code dev.aesref.engines}), the modes ({@code dev.aesref.mode}, {@code dev.aesref.aead}) and
+ * the FIPS-197 engine for teaching ({@code dev.aesref.spec}, whose round trace is its point).
+ *
+ * <p>Not exported, reached only through the registry and the contract: {@code ct} (masks and byte
+ * packing), {@code nohw}, {@code vpaes}, {@code hwmodel} (engine internals such as
+ * {@code BitsliceLayout}, {@code V128}, {@code Shuffle}, {@code Xmm}, {@code Simd}), {@code vectors}
+ * (the vector readers and suites) and {@code cli} (the command line).
+ *
+ * <p>A new API package gets its {@code exports} line here and in {@code ModuleDescriptorTest};
+ * an internal package needs nothing. The jar works on the plain class path too, where this file
+ * is ignored (README, "As a module").
+ */
+module dev.aesref {
+    // The command line only; the library never loads picocli, so it is optional at run time.
+    requires static info.picocli;
+
+    exports dev.aesref;
+    exports dev.aesref.aead;
+    exports dev.aesref.engines;
+    exports dev.aesref.mode;
+    exports dev.aesref.spec;
+
+    // picocli reads the command classes' annotated fields by reflection.
+    opens dev.aesref.cli to info.picocli;
+}
