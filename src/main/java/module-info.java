@@ -3,13 +3,16 @@
  *
  * <p>Exported: the contract ({@code dev.aesref}: {@code BlockEngine}, {@code ExpandedKey},
  * {@code CounterFlavour}, {@code Overlap}, {@code Ranges}), the registry that hands out engines
- * ({@code dev.aesref.engines}), the modes ({@code dev.aesref.mode}, {@code dev.aesref.aead}) and
- * the FIPS-197 engine for teaching ({@code dev.aesref.spec}, whose round trace is its point).
+ * ({@code dev.aesref.engines}), the modes ({@code dev.aesref.mode}, {@code dev.aesref.aead},
+ * {@code dev.aesref.mac}, {@code dev.aesref.keywrap}, {@code dev.aesref.fpe}, {@code dev.aesref.pbe})
+ * and the FIPS-197 engine for teaching ({@code dev.aesref.spec}, whose round trace is its point).
  *
  * <p>Not exported, reached only through the registry and the contract: {@code ct} (masks and byte
  * packing), {@code nohw}, {@code vpaes}, {@code hwmodel} (engine internals such as
- * {@code BitsliceLayout}, {@code V128}, {@code Shuffle}, {@code Xmm}, {@code Simd}), {@code vectors}
- * (the vector readers and suites) and {@code cli} (the command line).
+ * {@code BitsliceLayout}, {@code V128}, {@code Shuffle}, {@code Xmm}, {@code Simd}), {@code gf128}
+ * (the GHASH/POLYVAL arithmetic under GCM, GMAC and GCM-SIV), {@code vectors} (the vector readers and
+ * suites), {@code timing} (the timing-leak harness of {@code ct-test}) and {@code cli} (the command
+ * line).
  *
  * <p>A new API package gets its {@code exports} line here and in {@code ModuleDescriptorTest};
  * an internal package needs nothing. The jar works on the plain class path too, where this file
@@ -22,7 +25,11 @@ module dev.aesref {
     exports dev.aesref;
     exports dev.aesref.aead;
     exports dev.aesref.engines;
+    exports dev.aesref.fpe;
+    exports dev.aesref.keywrap;
+    exports dev.aesref.mac;
     exports dev.aesref.mode;
+    exports dev.aesref.pbe;
     exports dev.aesref.spec;
 
     // picocli reads the command classes' annotated fields by reflection.
