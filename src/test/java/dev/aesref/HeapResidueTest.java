@@ -20,7 +20,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * ({@link HeapProbe}), which then dumps its heap including dead objects; no 8-byte piece of any
  * round key (encryption schedule, and the equivalent inverse cipher's schedule), in any of the byte
  * orders Java stores words and longs in, may appear in the dump. The expected round keys come from
- * the FIPS-197 {@code spec} key expansion, itself checked against FIPS-197 Appendix A.
+ * the FIPS-197 {@code spec} key expansion, itself checked against FIPS-197 Appendix A. The
+ * {@code hwmodel} cases also use and destroy that package's three CTR driver models (BoringSSL,
+ * Go, Linux VAES), which expand the same key on their own.
  *
  * <p>This test forks a JVM per case, so PIT leaves it out of its per-mutant runs; the reachable
  * wipes are also caught, faster, by {@link WipeResidueTest}.

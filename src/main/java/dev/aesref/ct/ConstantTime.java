@@ -25,6 +25,11 @@ public final class ConstantTime {
         return b ^ (mask & (a ^ b));
     }
 
+    /** {@code mask == -1 ? a : b} for a mask that is 0 or -1, on 64-bit values. */
+    public static long select(long mask, long a, long b) {
+        return b ^ (mask & (a ^ b));
+    }
+
     /** -1 if the unsigned value {@code a < b}, else 0 (both below 2^31). */
     public static int lessThanMask(@Secret int a, @Secret int b) {
         return (a - b) >> 31;

@@ -2,51 +2,72 @@ package dev.aesref.hwmodel;
 
 /**
  * The six AES-NI instructions as the Intel SDM (Vol. 2A, "AESENC", "AESENCLAST", "AESDEC",
- * "AESDECLAST", "AESIMC", "AESKEYGENASSIST") defines them, on {@link Xmm} values.
+ * "AESDECLAST", "AESIMC", "AESKEYGENASSIST") defines them, on registers laid out as in
+ * {@link Simd} (two longs, the low quadword first).
  *
  * <p>The state is the register read column by column (FIPS-197 section 3.4): byte
- * {@code 4c + r} is row r of column c. Each method is a pure function of its operands: the
- * first argument is the destination/state operand, the second the round key.
+ * {@code 4c + r} is row r of column c, so each 32-bit dword is one column with row 0 in its low
+ * byte. Like the instructions, each method overwrites its first (destination/state) register;
+ * the second is the round key. Intermediate values live in local variables only.
  */
 public final class AesNi {
 
     private AesNi() {}
 
-    /** AESENC: ShiftRows, SubBytes, MixColumns, then XOR with the round key. */
-    public static Xmm aesenc(Xmm state, Xmm roundKey) {
-        return Simd.pxor(mixColumns(subBytes(shiftRows(state))), roundKey);
+    /** AESENC xmm1, xmm2: ShiftRows, SubBytes, MixColumns, then XOR with the round key. */
+    public static void aesenc(long[] s, int sOff, long[] k, int kOff) {
+        long lo = s[sOff];
+        long hi = s[sOff + 1];
+        s[sOff] = mixColumns(SBox.sub(shiftRows(lo, hi, 0, 1))) ^ k[kOff];
+        s[sOff + 1] = mixColumns(SBox.sub(shiftRows(lo, hi, 1, 1))) ^ k[kOff + 1];
     }
 
-    /** AESENCLAST: ShiftRows, SubBytes, then XOR with the round key (no MixColumns). */
-    public static Xmm aesenclast(Xmm state, Xmm roundKey) {
-        return Simd.pxor(subBytes(shiftRows(state)), roundKey);
+    /** AESENCLAST xmm1, xmm2: ShiftRows, SubBytes, then XOR with the round key (no MixColumns). */
+    public static void aesenclast(long[] s, int sOff, long[] k, int kOff) {
+        long lo = s[sOff];
+        long hi = s[sOff + 1];
+        s[sOff] = SBox.sub(shiftRows(lo, hi, 0, 1)) ^ k[kOff];
+        s[sOff + 1] = SBox.sub(shiftRows(lo, hi, 1, 1)) ^ k[kOff + 1];
     }
 
-    /** AESDEC: InvShiftRows, InvSubBytes, InvMixColumns, then XOR with the round key. */
-    public static Xmm aesdec(Xmm state, Xmm roundKey) {
-        return Simd.pxor(invMixColumns(invSubBytes(invShiftRows(state))), roundKey);
+    /** AESDEC xmm1, xmm2: InvShiftRows, InvSubBytes, InvMixColumns, then XOR with the round key. */
+    public static void aesdec(long[] s, int sOff, long[] k, int kOff) {
+        long lo = s[sOff];
+        long hi = s[sOff + 1];
+        s[sOff] = invMixColumns(SBox.invSub(shiftRows(lo, hi, 0, -1))) ^ k[kOff];
+        s[sOff + 1] = invMixColumns(SBox.invSub(shiftRows(lo, hi, 1, -1))) ^ k[kOff + 1];
     }
 
-    /** AESDECLAST: InvShiftRows, InvSubBytes, then XOR with the round key. */
-    public static Xmm aesdeclast(Xmm state, Xmm roundKey) {
-        return Simd.pxor(invSubBytes(invShiftRows(state)), roundKey);
-    }
-
-    /** AESIMC: InvMixColumns alone (turns an encryption round key into a decryption one). */
-    public static Xmm aesimc(Xmm roundKey) {
-        return invMixColumns(roundKey);
+    /** AESDECLAST xmm1, xmm2: InvShiftRows, InvSubBytes, then XOR with the round key. */
+    public static void aesdeclast(long[] s, int sOff, long[] k, int kOff) {
+        long lo = s[sOff];
+        long hi = s[sOff + 1];
+        s[sOff] = SBox.invSub(shiftRows(lo, hi, 0, -1)) ^ k[kOff];
+        s[sOff + 1] = SBox.invSub(shiftRows(lo, hi, 1, -1)) ^ k[kOff + 1];
     }
 
     /**
-     * AESKEYGENASSIST with round constant {@code imm8}: with X1 = dword 1 and X3 = dword 3 of
-     * the source, the result is {@code [SubWord(X1), RotWord(SubWord(X1)) ^ RCON, SubWord(X3),
-     * RotWord(SubWord(X3)) ^ RCON]} from dword 0 upwards, RCON = imm8 zero-extended.
+     * AESIMC xmm1, xmm2: xmm1 becomes InvMixColumns of xmm2 (turns an encryption round key into
+     * one of the Equivalent Inverse Cipher).
      */
-    public static Xmm aeskeygenassist(Xmm src, int imm8) {
+    public static void aesimc(long[] d, int dOff, long[] s, int sOff) {
+        long lo = s[sOff];
+        long hi = s[sOff + 1];
+        d[dOff] = invMixColumns(lo);
+        d[dOff + 1] = invMixColumns(hi);
+    }
+
+    /**
+     * AESKEYGENASSIST xmm1, xmm2, imm8: with X1 = dword 1 and X3 = dword 3 of xmm2, xmm1 becomes
+     * {@code [SubWord(X1), RotWord(SubWord(X1)) ^ RCON, SubWord(X3), RotWord(SubWord(X3)) ^
+     * RCON]} from dword 0 upwards, RCON = imm8 zero-extended.
+     */
+    public static void aeskeygenassist(long[] d, int dOff, long[] s, int sOff, int imm8) {
         int rcon = imm8 & 0xFF;
-        int s1 = SBox.subWord(src.dword(1));
-        int s3 = SBox.subWord(src.dword(3));
-        return Xmm.ofDwords(rotWord(s3) ^ rcon, s3, rotWord(s1) ^ rcon, s1);
+        int s1 = SBox.subWord(Simd.dword(s, sOff, 1));
+        int s3 = SBox.subWord(Simd.dword(s, sOff, 3));
+        d[dOff] = Simd.qword(rotWord(s1) ^ rcon, s1);
+        d[dOff + 1] = Simd.qword(rotWord(s3) ^ rcon, s3);
     }
 
     /**
@@ -57,47 +78,42 @@ public final class AesNi {
         return Integer.rotateRight(w, 8);
     }
 
-    static Xmm subBytes(Xmm s) {
-        return Xmm.of(SBox.sub(s.hi()), SBox.sub(s.lo()));
-    }
-
-    static Xmm invSubBytes(Xmm s) {
-        return Xmm.of(SBox.invSub(s.hi()), SBox.invSub(s.lo()));
-    }
-
-    /** ShiftRows: row r moves left by r columns, out[r + 4c] = in[r + 4((c + r) mod 4)]. */
-    static Xmm shiftRows(Xmm s) {
-        return permute(s, 1);
-    }
-
-    /** InvShiftRows: out[r + 4c] = in[r + 4((c - r) mod 4)]. */
-    static Xmm invShiftRows(Xmm s) {
-        return permute(s, -1);
-    }
-
-    private static Xmm permute(Xmm s, int direction) {
-        byte[] in = s.toBytes();
-        byte[] out = new byte[16];
-        for (int c = 0; c < 4; c++) {
-            for (int r = 0; r < 4; r++) {
-                out[r + 4 * c] = in[r + 4 * Math.floorMod(c + direction * r, 4)];
-            }
+    /**
+     * Half {@code half} (0: bytes 0..7, 1: bytes 8..15) of ShiftRows (direction 1:
+     * {@code out[r + 4c] = in[r + 4((c + r) mod 4)]}, row r moves left by r columns) or of
+     * InvShiftRows (direction -1: {@code out[r + 4c] = in[r + 4((c - r) mod 4)]}). The byte
+     * positions are fixed; only the bytes moved are data.
+     */
+    static long shiftRows(long lo, long hi, int half, int direction) {
+        long out = 0;
+        for (int b = 0; b < 8; b++) {
+            int i = 8 * half + b;
+            int c = i >>> 2;
+            int r = i & 3;
+            int from = r + 4 * ((c + direction * r) & 3);
+            long src = from < 8 ? lo : hi;
+            out |= ((src >>> (8 * (from & 7))) & 0xFF) << (8 * b);
         }
-        return Xmm.load(out, 0);
+        return out;
+    }
+
+    /** MixColumns (FIPS-197 section 5.1.3) on the two columns in a quadword. */
+    static long mixColumns(long q) {
+        return Simd.qword(mixColumn((int) (q >>> 32)), mixColumn((int) q));
     }
 
     /**
-     * MixColumns (FIPS-197 section 5.1.3) on each 32-bit column, row 0 in the low byte:
+     * MixColumns of one 32-bit column, row 0 in the low byte:
      * {@code out_r = 2 a_r ^ 3 a_(r+1) ^ a_(r+2) ^ a_(r+3)}.
      */
-    static Xmm mixColumns(Xmm s) {
-        return Xmm.ofDwords(mixColumn(s.dword(3)), mixColumn(s.dword(2)),
-                mixColumn(s.dword(1)), mixColumn(s.dword(0)));
-    }
-
     static int mixColumn(int a) {
         int next = Integer.rotateRight(a, 8); // lane r holds a_(r+1)
         return xtime32(a ^ next) ^ next ^ Integer.rotateRight(a, 16) ^ Integer.rotateRight(a, 24);
+    }
+
+    /** InvMixColumns on the two columns in a quadword. */
+    static long invMixColumns(long q) {
+        return Simd.qword(invMixColumn((int) (q >>> 32)), invMixColumn((int) q));
     }
 
     /**
@@ -105,11 +121,6 @@ public final class AesNi {
      * of Rijndael", section 4.1.3): multiplying by 0e,0b,0d,09 equals first adding
      * {@code 4 (a_r ^ a_(r+2))} to each byte, then MixColumns.
      */
-    static Xmm invMixColumns(Xmm s) {
-        return Xmm.ofDwords(invMixColumn(s.dword(3)), invMixColumn(s.dword(2)),
-                invMixColumn(s.dword(1)), invMixColumn(s.dword(0)));
-    }
-
     static int invMixColumn(int a) {
         int opposite = a ^ Integer.rotateRight(a, 16);
         return mixColumn(a ^ xtime32(xtime32(opposite)));

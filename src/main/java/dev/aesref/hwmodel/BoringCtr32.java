@@ -2,6 +2,8 @@ package dev.aesref.hwmodel;
 
 import dev.aesref.Ranges;
 import dev.aesref.ct.Pack;
+import java.util.Arrays;
+import javax.security.auth.Destroyable;
 
 /**
  * A model of BoringSSL's AES-NI CTR: the block function {@code aes_hw_ctr32_encrypt_blocks}
@@ -16,26 +18,42 @@ import dev.aesref.ct.Pack;
  * with their position in {@code num}, splits every request at the point where the 32-bit
  * counter wraps, and carries into the upper 96 bits with {@code ctr96_inc}.
  *
- * <p>BoringSSL's caller branches on {@code ctr32 < blocks} and on {@code ctr32 == 0}; this
- * model always makes the same two calls (the second one possibly for zero blocks) and computes
- * the split and the carry with masks, which gives the same output without branching on the
- * counter.
+ * <p><b>A documented exception to the constant-time rule</b> (STYLE.md, "Constant-time
+ * rules"). BoringSSL's caller branches on {@code ctr32 < blocks} and {@code ctr32 == 0}; this
+ * model computes the split and the carry with masks and always makes the same two calls, but
+ * the split itself is derived from the secret counter and it is kept, because it is what the
+ * real routine does: {@code first = blocks - afterWrap} and {@code second = afterWrap}, both
+ * derived from {@code ctr32} (the last four bytes of {@code ivec}), are the block counts of the
+ * two calls of {@link #ctr32EncryptBlocks}. They drive that method's batch loop
+ * ({@code while (done < blocks)}), its tail-size branches ({@link #registersFor}) and the
+ * loops that load and store each batch. The total AES work therefore depends on where the
+ * counter wraps (9 blocks with no wrap take 8 + 1 encryptions, split 5 + 4 they take 8 + 4),
+ * not only the batch boundaries. The bytes produced do not depend on it.
+ *
+ * <p>Round keys, {@code ivec}, {@code ecount_buf} and the registers are arrays this object owns.
+ * The registers are zeroed when each call returns or throws, {@code ecount_buf} when its last
+ * byte has been used, and everything on {@link #destroy()}.
  */
-public final class BoringCtr32 {
+public final class BoringCtr32 implements Destroyable {
 
     private static final int BLOCK = 16;
     /** Blocks in flight in the main loop of the block function. */
     static final int IN_FLIGHT = 8;
+    /** Register of the input block, after the eight counter/keystream registers. */
+    private static final int IN = 2 * IN_FLIGHT;
 
-    private final Xmm[] rk;
+    private final long[] rk;
     private final byte[] ivec;
     private final byte[] ecountBuf = new byte[BLOCK];
+    /** The assembly's xmm registers: eight blocks in flight, then the input block. */
+    private final long[] regs = new long[2 * (IN_FLIGHT + 1)];
     private int num;
+    private boolean destroyed;
 
     /** A CTR128 stream: {@code ivec} is the first counter block, {@code num = 0}. */
     public BoringCtr32(byte[] key, byte[] iv) {
         Ranges.checkIv(iv);
-        this.rk = KeySchedule.expandEncrypt(key);
+        this.rk = HwModelKeySchedule.expandEncrypt(key);
         this.ivec = iv.clone();
     }
 
@@ -50,39 +68,49 @@ public final class BoringCtr32 {
     }
 
     /**
-     * {@code aes_hw_ctr32_encrypt_blocks(in, out, blocks, key, ivec)}: whole blocks only;
-     * block j uses {@code ivec[0..12) || BE32(ctr32 + j mod 2^32)}. {@code ivec} is read, never
-     * written.
+     * {@code aes_hw_ctr32_encrypt_blocks(in, out, blocks, key, ivec)} with this stream's round
+     * keys: whole blocks only; block j uses {@code ivec[0..12) || BE32(ctr32 + j mod 2^32)}.
+     * {@code ivec} is read, never written. Each batch loads its input blocks before it stores
+     * any output.
      */
-    public static void ctr32EncryptBlocks(Xmm[] rk, byte[] in, int inOff, byte[] out, int outOff,
-                                          int blocks, byte[] ivec) {
+    public void ctr32EncryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks,
+                                   byte[] ivec) {
         Ranges.checkBlocks("in", in, inOff, blocks);
         Ranges.checkBlocks("out", out, outOff, blocks);
         Ranges.checkIv(ivec);
-        Xmm iv = Xmm.load(ivec, 0);
+        checkLive();
         int ctr32 = Pack.loadIntBE(ivec, 12);
-        int done = 0;
-        while (done < blocks) {
-            // .Lctr32_loop8 takes eight blocks per iteration; .Lctr32_tail runs the 1..7 that
-            // remain through 8 registers when more than 4 are left, through 4 for exactly 4,
-            // through 3 for 2 or 3, and one block on its own (.Lctr32_one). Unused registers
-            // hold zero and their output is dropped.
-            int n = Math.min(IN_FLIGHT, blocks - done);
-            Xmm[] counters = new Xmm[registersFor(n)];
-            java.util.Arrays.fill(counters, Xmm.ZERO);
-            for (int j = 0; j < n; j++) {
-                // PINSRD of the byte-swapped 32-bit counter into dword 3.
-                counters[j] = iv.withDword(3, Integer.reverseBytes(ctr32 + done + j));
+        try {
+            int done = 0;
+            while (done < blocks) {
+                // .Lctr32_loop8 takes eight blocks per iteration; .Lctr32_tail runs the 1..7
+                // that remain through 8 registers when more than 4 are left, through 4 for
+                // exactly 4, through 3 for 2 or 3, and one block on its own (.Lctr32_one).
+                // Unused registers hold zero and their output is dropped.
+                int n = Math.min(IN_FLIGHT, blocks - done);
+                int registers = registersFor(n);
+                for (int j = 0; j < registers; j++) {
+                    if (j < n) {
+                        // MOVDQU of ivec, then PINSRD of the byte-swapped counter into dword 3.
+                        Simd.load(ivec, 0, regs, 2 * j);
+                        Simd.pinsrd(regs, 2 * j, Integer.reverseBytes(ctr32 + done + j), 3);
+                    } else {
+                        regs[2 * j] = 0;
+                        regs[2 * j + 1] = 0;
+                    }
+                }
+                HwModelKey.encryptInFlight(rk, regs, registers);
+                for (int j = 0; j < n; j++) {
+                    Simd.load(in, inOff + BLOCK * (done + j), regs, IN);
+                    Simd.pxor(regs, 2 * j, regs, IN);
+                }
+                for (int j = 0; j < n; j++) {
+                    Simd.store(regs, 2 * j, out, outOff + BLOCK * (done + j));
+                }
+                done += n;
             }
-            Xmm[] ks = HwModelKey.encryptInFlight(rk, counters);
-            Xmm[] src = new Xmm[n];
-            for (int j = 0; j < n; j++) {
-                src[j] = Xmm.load(in, inOff + BLOCK * (done + j));
-            }
-            for (int j = 0; j < n; j++) {
-                Simd.pxor(src[j], ks[j]).store(out, outOff + BLOCK * (done + j));
-            }
-            done += n;
+        } finally {
+            Arrays.fill(regs, 0);
         }
     }
 
@@ -105,12 +133,16 @@ public final class BoringCtr32 {
     public void process(byte[] in, int inOff, byte[] out, int outOff, int len) {
         Ranges.checkRange("in", in, inOff, len);
         Ranges.checkRange("out", out, outOff, len);
+        checkLive();
         int pos = 0;
-        // Use up the rest of the previous keystream block.
+        // Use up the rest of the previous keystream block; once it is used up it goes.
         while (num != 0 && pos < len) {
             out[outOff + pos] = (byte) (in[inOff + pos] ^ ecountBuf[num]);
             pos++;
             num = (num + 1) % BLOCK;
+        }
+        if (num == 0) {
+            Arrays.fill(ecountBuf, (byte) 0);
         }
         // ctr.c: "while (len >= 16)"; with no whole block both calls below are empty.
         int blocks = (len - pos) / BLOCK;
@@ -120,7 +152,7 @@ public final class BoringCtr32 {
         long wrapped = sum >>> 32; // 1 when the 32-bit counter wraps in this request
         long afterWrap = sum & 0xFFFFFFFFL & -wrapped;
         int first = (int) (blocks - afterWrap);
-        ctr32EncryptBlocks(rk, in, inOff + pos, out, outOff + pos, first, ivec);
+        ctr32EncryptBlocks(in, inOff + pos, out, outOff + pos, first, ivec);
         // ctr.c: "if (ctr32 < blocks) { blocks -= ctr32; ctr32 = 0; }", then
         // PUTU32(ivec + 12, ctr32) and ctr96_inc when ctr32 == 0.
         int ctrAfterFirst = (int) (sum & ~(-wrapped));
@@ -130,12 +162,12 @@ public final class BoringCtr32 {
         // The next loop iteration of ctr.c: the blocks after the wrap, counting from 0
         // (zero blocks when there was no wrap).
         int second = (int) afterWrap;
-        ctr32EncryptBlocks(rk, in, inOff + pos, out, outOff + pos, second, ivec);
+        ctr32EncryptBlocks(in, inOff + pos, out, outOff + pos, second, ivec);
         Pack.storeIntBE(ctrAfterFirst + second, ivec, 12);
         pos += BLOCK * second;
         if (pos < len) {
-            java.util.Arrays.fill(ecountBuf, (byte) 0);
-            ctr32EncryptBlocks(rk, ecountBuf, 0, ecountBuf, 0, 1, ivec);
+            // ctr.c: encrypt one counter block into ecount_buf and use its first bytes.
+            ctr32EncryptBlocks(ecountBuf, 0, ecountBuf, 0, 1, ivec);
             long next = (Pack.loadIntBE(ivec, 12) & 0xFFFFFFFFL) + 1;
             Pack.storeIntBE((int) next, ivec, 12);
             ctr96Inc(next >>> 32);
@@ -153,5 +185,27 @@ public final class BoringCtr32 {
         long hi = Pack.loadLongBE(ivec, 0) + (mid >>> 32);
         Pack.storeIntBE((int) mid, ivec, 8);
         Pack.storeLongBE(hi, ivec, 0);
+    }
+
+    private void checkLive() {
+        if (destroyed) {
+            throw new IllegalStateException("this CTR stream has been destroyed");
+        }
+    }
+
+    /** Zeroes the round keys, the counter block, the leftover keystream and the registers. */
+    @Override
+    public void destroy() {
+        Arrays.fill(rk, 0);
+        Arrays.fill(ivec, (byte) 0);
+        Arrays.fill(ecountBuf, (byte) 0);
+        Arrays.fill(regs, 0);
+        num = 0;
+        destroyed = true;
+    }
+
+    @Override
+    public boolean isDestroyed() {
+        return destroyed;
     }
 }

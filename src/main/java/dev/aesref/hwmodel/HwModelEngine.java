@@ -19,6 +19,6 @@ public final class HwModelEngine implements BlockEngine {
 
     @Override
     public ExpandedKey expandKey(byte[] key) {
-        return new HwModelKey(KeySchedule.expandEncrypt(key));
+        return new HwModelKey(HwModelKeySchedule.expandEncrypt(key));
     }
 }

@@ -1,104 +1,142 @@
 package dev.aesref.hwmodel;
 
 import dev.aesref.BlockEngine;
+import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
+import dev.aesref.Overlap;
 import dev.aesref.Ranges;
+import java.util.Arrays;
 
-/** Round keys of the {@code hwmodel} engine, as XMM values. */
+/**
+ * Round keys of the {@code hwmodel} engine: the encryption schedule and the AESIMC decryption
+ * schedule as register files ({@link HwModelKeySchedule}), and one state register. All three
+ * arrays belong to this key; the state is zeroed when each call returns or throws, the
+ * schedules on {@link #destroy()}. Not thread-safe (the state register is shared by calls).
+ */
 final class HwModelKey implements ExpandedKey {
 
-    private final Xmm[] encKeys;
-    private final Xmm[] decKeys;
+    private static final int BLOCK = BlockEngine.BLOCK_BYTES;
+
+    private final long[] encKeys;
+    private final long[] decKeys;
+    /** Two xmm registers: the block being encrypted (0) and, in CTR, the input block (2). */
+    private final long[] state = new long[4];
+    /** The counter block of {@link #ctrXorBlocks}, as {@link CounterFlavour} writes it. */
+    private final byte[] counter = new byte[BLOCK];
     private boolean destroyed;
 
-    HwModelKey(Xmm[] encKeys) {
+    HwModelKey(long[] encKeys) {
         this.encKeys = encKeys;
-        this.decKeys = KeySchedule.decryptionKeys(encKeys);
+        this.decKeys = HwModelKeySchedule.decryptionKeys(encKeys);
     }
 
     @Override
     public int keyBits() {
-        return (encKeys.length - 7) * 32;
+        return (encKeys.length / 2 - 7) * 32;
     }
 
-    /** The encryption round keys (shared with the CTR drivers of this package). */
-    Xmm[] roundKeys() {
-        checkLive();
-        return encKeys;
-    }
-
-    /** One block through PXOR, AESENC x (Nr-1), AESENCLAST. */
-    static Xmm encrypt(Xmm[] rk, Xmm block) {
-        Xmm s = Simd.pxor(block, rk[0]);
-        int nr = rk.length - 1;
+    /** One block in register {@code s[o]}: PXOR round key 0, AESENC x (Nr-1), AESENCLAST. */
+    static void encrypt(long[] rk, long[] s, int o) {
+        int nr = rk.length / 2 - 1;
+        Simd.pxor(s, o, rk, 0);
         for (int i = 1; i < nr; i++) {
-            s = AesNi.aesenc(s, rk[i]);
+            AesNi.aesenc(s, o, rk, 2 * i);
         }
-        return AesNi.aesenclast(s, rk[nr]);
+        AesNi.aesenclast(s, o, rk, 2 * nr);
     }
 
     /**
-     * Several blocks "in flight", the way optimized CTR loops interleave them: each round key
-     * is applied to every block before the next round key is loaded. The result equals
-     * {@link #encrypt} on each block; the order only models the routines.
+     * The first {@code n} registers of {@code s} encrypted "in flight", the way optimized CTR
+     * loops interleave blocks: each round key is applied to every block before the next round
+     * key is loaded. The result equals {@link #encrypt} on each register; the order only models
+     * the routines.
      */
-    static Xmm[] encryptInFlight(Xmm[] rk, Xmm[] blocks) {
-        Xmm[] s = new Xmm[blocks.length];
-        for (int b = 0; b < s.length; b++) {
-            s[b] = Simd.pxor(blocks[b], rk[0]);
+    static void encryptInFlight(long[] rk, long[] s, int n) {
+        int nr = rk.length / 2 - 1;
+        for (int b = 0; b < n; b++) {
+            Simd.pxor(s, 2 * b, rk, 0);
         }
-        int nr = rk.length - 1;
         for (int i = 1; i < nr; i++) {
-            for (int b = 0; b < s.length; b++) {
-                s[b] = AesNi.aesenc(s[b], rk[i]);
+            for (int b = 0; b < n; b++) {
+                AesNi.aesenc(s, 2 * b, rk, 2 * i);
             }
         }
-        for (int b = 0; b < s.length; b++) {
-            s[b] = AesNi.aesenclast(s[b], rk[nr]);
+        for (int b = 0; b < n; b++) {
+            AesNi.aesenclast(s, 2 * b, rk, 2 * nr);
         }
-        return s;
     }
 
     /** One block through PXOR, AESDEC x (Nr-1), AESDECLAST over the decryption schedule. */
-    static Xmm decrypt(Xmm[] dk, Xmm block) {
-        Xmm s = Simd.pxor(block, dk[0]);
-        int nr = dk.length - 1;
+    static void decrypt(long[] dk, long[] s, int o) {
+        int nr = dk.length / 2 - 1;
+        Simd.pxor(s, o, dk, 0);
         for (int i = 1; i < nr; i++) {
-            s = AesNi.aesdec(s, dk[i]);
+            AesNi.aesdec(s, o, dk, 2 * i);
         }
-        return AesNi.aesdeclast(s, dk[nr]);
+        AesNi.aesdeclast(s, o, dk, 2 * nr);
     }
 
     @Override
     public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-        Ranges.checkBlocks("in", in, inOff, blocks);
-        Ranges.checkBlocks("out", out, outOff, blocks);
-        checkLive();
-        // Load every input block before storing any output, so overlapping ranges behave as
-        // if the input had been copied first.
-        Xmm[] loaded = load(in, inOff, blocks);
-        for (int j = 0; j < blocks; j++) {
-            encrypt(encKeys, loaded[j]).store(out, outOff + j * BlockEngine.BLOCK_BYTES);
-        }
+        crypt(true, in, inOff, out, outOff, blocks);
     }
 
     @Override
     public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        crypt(false, in, inOff, out, outOff, blocks);
+    }
+
+    private void crypt(boolean encrypt, byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         Ranges.checkBlocks("in", in, inOff, blocks);
         Ranges.checkBlocks("out", out, outOff, blocks);
         checkLive();
-        Xmm[] loaded = load(in, inOff, blocks);
-        for (int j = 0; j < blocks; j++) {
-            decrypt(decKeys, loaded[j]).store(out, outOff + j * BlockEngine.BLOCK_BYTES);
+        // Block j's output may overwrite input blocks after j only when the output runs ahead
+        // in the same array; then walk from the last block down, so that every input block is
+        // read before anything is stored over it (offsets are public).
+        boolean backwards = Overlap.outputRunsAhead(in, inOff, out, outOff, blocks * BLOCK);
+        try {
+            for (int n = 0; n < blocks; n++) {
+                int j = backwards ? blocks - 1 - n : n;
+                Simd.load(in, inOff + j * BLOCK, state, 0);
+                if (encrypt) {
+                    encrypt(encKeys, state, 0);
+                } else {
+                    decrypt(decKeys, state, 0);
+                }
+                Simd.store(state, 0, out, outOff + j * BLOCK);
+            }
+        } finally {
+            Arrays.fill(state, 0);
         }
     }
 
-    private static Xmm[] load(byte[] in, int off, int blocks) {
-        Xmm[] loaded = new Xmm[blocks];
-        for (int j = 0; j < blocks; j++) {
-            loaded[j] = Xmm.load(in, off + j * BlockEngine.BLOCK_BYTES);
+    /**
+     * The contract's CTR, one counter block at a time into this key's own registers: no
+     * scratch is allocated per call, and the counter, the keystream and the input are wiped
+     * before the call returns or throws.
+     */
+    @Override
+    public void ctrXorBlocks(CounterFlavour flavour, byte[] iv, long firstIndex,
+                             byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        Ranges.checkBlocks("in", in, inOff, blocks);
+        Ranges.checkBlocks("out", out, outOff, blocks);
+        Ranges.checkIv(iv);
+        checkLive();
+        boolean backwards = Overlap.outputRunsAhead(in, inOff, out, outOff, blocks * BLOCK);
+        try {
+            for (int n = 0; n < blocks; n++) {
+                int j = backwards ? blocks - 1 - n : n;
+                flavour.counterBlock(iv, firstIndex + j, counter, 0);
+                Simd.load(counter, 0, state, 0);
+                encrypt(encKeys, state, 0);
+                Simd.load(in, inOff + j * BLOCK, state, 2);
+                Simd.pxor(state, 0, state, 2);
+                Simd.store(state, 0, out, outOff + j * BLOCK);
+            }
+        } finally {
+            Arrays.fill(state, 0);
+            Arrays.fill(counter, (byte) 0);
         }
-        return loaded;
     }
 
     private void checkLive() {
@@ -109,8 +147,10 @@ final class HwModelKey implements ExpandedKey {
 
     @Override
     public void destroy() {
-        java.util.Arrays.fill(encKeys, Xmm.ZERO);
-        java.util.Arrays.fill(decKeys, Xmm.ZERO);
+        Arrays.fill(encKeys, 0);
+        Arrays.fill(decKeys, 0);
+        Arrays.fill(state, 0);
+        Arrays.fill(counter, (byte) 0);
         destroyed = true;
     }
 

@@ -1,7 +1,10 @@
 package dev.aesref.hwmodel;
 
 import dev.aesref.Ranges;
+import dev.aesref.ct.ConstantTime;
 import dev.aesref.ct.Pack;
+import java.util.Arrays;
+import javax.security.auth.Destroyable;
 
 /**
  * A model of the Linux x86 VAES AES-CTR and XCTR code: the assembly
@@ -21,15 +24,41 @@ import dev.aesref.ct.Pack;
  * counter would wrap, calls the assembly for the blocks before and after, and increments the
  * high half in between. The kernel branches on whether a split is needed; this model always
  * makes both calls (the second possibly empty) with a branch-free split point.
+ *
+ * <p><b>A documented exception to the constant-time rule</b> (STYLE.md, "Constant-time
+ * rules"). The split point is derived from the secret counter and it is kept, because it is
+ * what the kernel does: in {@link #ctrCrypt}, {@code split} (the carry out of
+ * {@code ctrLo + nblocks}, {@code ctrLo} being bytes 8..15 of the IV), {@code firstBlocks}
+ * ({@code -ctrLo} when there is a split) and {@code p1} (the bytes of the first call) are the
+ * lengths of the two calls of {@link #ctr64Crypt}. They drive that method's main loop
+ * ({@code while (len - pos >= 8 vl)}), the {@code remaining > 0} branch and the choice of 2, 4
+ * or 8 tail vectors ({@link #tailVectors}), and the byte loops of the masked load and store.
+ * The total AES work therefore depends on where the counter wraps, not only the batch
+ * boundaries. The bytes produced do not depend on it. XCTR has no split: its counter starts at
+ * the public value 1.
+ *
+ * <p>Round keys and the vector registers are arrays this object owns; the registers are zeroed
+ * when each call returns or throws, and everything on {@link #destroy()}. The caller's
+ * {@code iv} is the kernel's {@code iv_out} and stays the caller's.
  */
-public final class LinuxVaesCtr {
+public final class LinuxVaesCtr implements Destroyable {
 
     private static final int BLOCK = 16;
     /** Vectors per main-loop iteration. */
     static final int VECTORS_PER_ITERATION = 8;
+    /** Vector registers after the eight keystream vectors. */
+    private static final int CTR = VECTORS_PER_ITERATION;
+    private static final int STEP = CTR + 1;
+    private static final int WHITEN = STEP + 1;
+    private static final int KEY = WHITEN + 1;
+    private static final int DATA = KEY + 1;
+    private static final int VECTOR_REGISTERS = DATA + 1;
 
-    private final Xmm[] rk;
+    private final long[] rk;
     private final int lanes;
+    /** The vector registers, {@code 2 * lanes} longs each (see {@link Vaes}). */
+    private final long[] regs;
+    private boolean destroyed;
 
     /**
      * @param key AES key (16, 24 or 32 bytes)
@@ -39,13 +68,19 @@ public final class LinuxVaesCtr {
         if (vectorBits != 256 && vectorBits != 512) {
             throw new IllegalArgumentException("vectorBits must be 256 or 512, got " + vectorBits);
         }
-        this.rk = KeySchedule.expandEncrypt(key);
+        this.rk = HwModelKeySchedule.expandEncrypt(key);
         this.lanes = vectorBits / 128;
+        this.regs = new long[VECTOR_REGISTERS * 2 * lanes];
     }
 
     /** Register width in bytes (32 or 64). */
     public int vectorBytes() {
         return BLOCK * lanes;
+    }
+
+    /** Offset in {@link #regs} of vector register {@code v}. */
+    private int vec(int v) {
+        return 2 * lanes * v;
     }
 
     /**
@@ -62,6 +97,7 @@ public final class LinuxVaesCtr {
         if (walkBytes < BLOCK) {
             throw new IllegalArgumentException("walkBytes must be at least 16, got " + walkBytes);
         }
+        checkLive();
         // le_ctr[0] = BE64(iv + 8), le_ctr[1] = BE64(iv).
         long ctrLo = Pack.loadLongBE(iv, 8);
         long ctrHi = Pack.loadLongBE(iv, 0);
@@ -74,14 +110,14 @@ public final class LinuxVaesCtr {
             long nblocks = (nbytes + BLOCK - 1) / BLOCK;
             // Blocks left before the low half wraps is 2^64 - ctrLo; a split is needed when
             // ctrLo + nblocks carries. Then the first part is exactly those blocks.
-            long split = -Masks.carry(ctrLo, nblocks);
-            long firstBlocks = (nblocks & ~split) | (-ctrLo & split);
+            long split = -Pack.carryOut(ctrLo, nblocks, ctrLo + nblocks);
+            long firstBlocks = ConstantTime.select(split, -ctrLo, nblocks);
             // Bytes of the first part: all of them, or min(nbytes, the blocks before the wrap)
             // (the glue's min_t: when the request ends exactly at the wrap, all of them).
             long beforeWrap = BLOCK * firstBlocks;
             long shorter = (beforeWrap - nbytes) >> 63;
-            long firstBytes = (beforeWrap & shorter) | (nbytes & ~shorter);
-            int p1 = (int) ((nbytes & ~split) | (firstBytes & split));
+            long firstBytes = ConstantTime.select(shorter, beforeWrap, nbytes);
+            int p1 = (int) ConstantTime.select(split, firstBytes, nbytes);
             ctr64Crypt(src, srcOff + pos, dst, dstOff + pos, p1, ctrLo, ctrHi);
             ctrHi -= split; // +1 exactly when there was a split
             ctr64Crypt(src, srcOff + pos + p1, dst, dstOff + pos + p1, nbytes - p1,
@@ -105,6 +141,7 @@ public final class LinuxVaesCtr {
         if (walkBytes < BLOCK) {
             throw new IllegalArgumentException("walkBytes must be at least 16, got " + walkBytes);
         }
+        checkLive();
         long ctr = 1;
         int pos = 0;
         while (pos < len) {
@@ -123,48 +160,54 @@ public final class LinuxVaesCtr {
      * the counter {@code (hi, lo)}; only the low 64 bits count, the caller guarantees no wrap.
      */
     void ctr64Crypt(byte[] src, int srcOff, byte[] dst, int dstOff, int len, long lo, long hi) {
-        // Lane i of the first counter vector holds (hi, lo + i).
-        Xmm[] first = new Xmm[lanes];
-        for (int i = 0; i < lanes; i++) {
-            first[i] = Xmm.of(hi, lo + i);
+        checkLive();
+        try {
+            // Lane i of the first counter vector holds (lo + i, hi); the block is its byte swap.
+            for (int i = 0; i < lanes; i++) {
+                regs[vec(CTR) + 2 * i] = lo + i;
+                regs[vec(CTR) + 2 * i + 1] = hi;
+            }
+            Vaes.broadcast(regs, vec(WHITEN), Simd.BSWAP_MASK, 0, lanes);
+            run(src, srcOff, dst, dstOff, len, true);
+        } finally {
+            Arrays.fill(regs, 0);
         }
-        WideReg counter = WideReg.of(first);
-        WideReg bswap = WideReg.broadcast(Masks.BSWAP_128, lanes);
-        run(src, srcOff, dst, dstOff, len, counter, ctr -> ctr.vpshufb(bswap));
     }
 
     /** {@code aes_xctr_crypt}: block j of this call uses {@code iv XOR LE128(ctr + j)}. */
     void xctrAsm(byte[] src, int srcOff, byte[] dst, int dstOff, int len, byte[] iv, long ctr) {
-        Xmm[] first = new Xmm[lanes];
-        for (int i = 0; i < lanes; i++) {
-            first[i] = Xmm.of(0, ctr + i);
+        checkLive();
+        try {
+            for (int i = 0; i < lanes; i++) {
+                regs[vec(CTR) + 2 * i] = ctr + i;
+                regs[vec(CTR) + 2 * i + 1] = 0;
+            }
+            Simd.load(iv, 0, regs, vec(WHITEN));
+            Vaes.broadcast(regs, vec(WHITEN), regs, vec(WHITEN), lanes);
+            run(src, srcOff, dst, dstOff, len, false);
+        } finally {
+            Arrays.fill(regs, 0);
         }
-        WideReg ivVec = WideReg.broadcast(Xmm.load(iv, 0), lanes);
-        run(src, srcOff, dst, dstOff, len, WideReg.of(first), ctr2 -> ctr2.vpxor(ivVec));
     }
 
-    private interface Whiten {
-        WideReg apply(WideReg counter);
-    }
-
-    /** The shared loop of both assembly functions. */
-    private void run(byte[] src, int srcOff, byte[] dst, int dstOff, int len, WideReg counter,
-                     Whiten toBlock) {
+    /**
+     * The shared loop of both assembly functions: the counter vector, stepped by the lane count
+     * with VPADDQ, becomes a block vector by VPSHUFB with the byte-swap mask (CTR,
+     * {@code byteSwap}) or by VPXOR with the IV (XCTR).
+     */
+    private void run(byte[] src, int srcOff, byte[] dst, int dstOff, int len, boolean byteSwap) {
         int vl = vectorBytes();
-        WideReg step = WideReg.broadcast(Xmm.of(0, lanes), lanes);
+        for (int i = 0; i < lanes; i++) {
+            regs[vec(STEP) + 2 * i] = lanes;
+            regs[vec(STEP) + 2 * i + 1] = 0;
+        }
         int pos = 0;
         // Main loop: 8 vectors at a time, all in flight.
         while (len - pos >= VECTORS_PER_ITERATION * vl) {
-            WideReg[] blocks = new WideReg[VECTORS_PER_ITERATION];
+            makeBlocks(VECTORS_PER_ITERATION, byteSwap);
+            encryptVectors(VECTORS_PER_ITERATION);
             for (int v = 0; v < VECTORS_PER_ITERATION; v++) {
-                blocks[v] = toBlock.apply(counter);
-                counter = counter.vpaddq(step);
-            }
-            WideReg[] ks = encryptVectors(blocks);
-            for (int v = 0; v < VECTORS_PER_ITERATION; v++) {
-                int at = pos + v * vl;
-                WideReg.loadPartial(src, srcOff + at, vl, lanes).vpxor(ks[v])
-                        .storePartial(dst, dstOff + at, vl);
+                xorVector(v, src, srcOff + pos + v * vl, dst, dstOff + pos + v * vl, vl);
             }
             pos += VECTORS_PER_ITERATION * vl;
         }
@@ -173,18 +216,33 @@ public final class LinuxVaesCtr {
         int remaining = len - pos;
         if (remaining > 0) {
             int vectors = tailVectors(remaining, vl);
-            WideReg[] blocks = new WideReg[vectors];
-            for (int v = 0; v < vectors; v++) {
-                blocks[v] = toBlock.apply(counter);
-                counter = counter.vpaddq(step);
-            }
-            WideReg[] ks = encryptVectors(blocks);
+            makeBlocks(vectors, byteSwap);
+            encryptVectors(vectors);
             for (int v = 0; v * vl < remaining; v++) {
-                int at = pos + v * vl;
                 int n = Math.min(vl, remaining - v * vl);
-                WideReg.loadPartial(src, srcOff + at, n, lanes).vpxor(ks[v]).storePartial(dst, dstOff + at, n);
+                xorVector(v, src, srcOff + pos + v * vl, dst, dstOff + pos + v * vl, n);
             }
         }
+    }
+
+    /** Vectors 0 .. count-1 become block vectors of the next counters. */
+    private void makeBlocks(int count, boolean byteSwap) {
+        for (int v = 0; v < count; v++) {
+            System.arraycopy(regs, vec(CTR), regs, vec(v), 2 * lanes); // VMOVDQA
+            if (byteSwap) {
+                Vaes.vpshufb(regs, vec(v), regs, vec(WHITEN), lanes);
+            } else {
+                Vaes.vpxor(regs, vec(v), regs, vec(WHITEN), lanes);
+            }
+            Vaes.vpaddq(regs, vec(CTR), regs, vec(STEP), lanes);
+        }
+    }
+
+    /** Masked load of {@code n} source bytes, VPXOR with keystream vector {@code v}, masked store. */
+    private void xorVector(int v, byte[] src, int srcOff, byte[] dst, int dstOff, int n) {
+        Vaes.loadPartial(src, srcOff, n, regs, vec(DATA), lanes);
+        Vaes.vpxor(regs, vec(DATA), regs, vec(v), lanes);
+        Vaes.storePartial(regs, vec(DATA), dst, dstOff, n);
     }
 
     /**
@@ -204,19 +262,44 @@ public final class LinuxVaesCtr {
         return 8;
     }
 
-    /** VAESENC rounds on several vectors in flight, round keys broadcast to every lane. */
-    private WideReg[] encryptVectors(WideReg[] blocks) {
-        WideReg[] s = new WideReg[blocks.length];
-        for (int v = 0; v < s.length; v++) {
-            s[v] = blocks[v].vpxor(WideReg.broadcast(rk[0], lanes));
+    /**
+     * VAESENC rounds on vectors 0 .. count-1 in flight, each round key broadcast to every lane
+     * of the key register first (VBROADCASTI32X4).
+     */
+    private void encryptVectors(int count) {
+        int nr = rk.length / 2 - 1;
+        Vaes.broadcast(regs, vec(KEY), rk, 0, lanes);
+        for (int v = 0; v < count; v++) {
+            Vaes.vpxor(regs, vec(v), regs, vec(KEY), lanes);
         }
-        int nr = rk.length - 1;
-        for (int r = 1; r <= nr; r++) {
-            WideReg key = WideReg.broadcast(rk[r], lanes);
-            for (int v = 0; v < s.length; v++) {
-                s[v] = r < nr ? s[v].vaesenc(key) : s[v].vaesenclast(key);
+        for (int r = 1; r < nr; r++) {
+            Vaes.broadcast(regs, vec(KEY), rk, 2 * r, lanes);
+            for (int v = 0; v < count; v++) {
+                Vaes.vaesenc(regs, vec(v), regs, vec(KEY), lanes);
             }
         }
-        return s;
+        Vaes.broadcast(regs, vec(KEY), rk, 2 * nr, lanes);
+        for (int v = 0; v < count; v++) {
+            Vaes.vaesenclast(regs, vec(v), regs, vec(KEY), lanes);
+        }
+    }
+
+    private void checkLive() {
+        if (destroyed) {
+            throw new IllegalStateException("this driver has been destroyed");
+        }
+    }
+
+    /** Zeroes the round keys and the vector registers. */
+    @Override
+    public void destroy() {
+        Arrays.fill(rk, 0);
+        Arrays.fill(regs, 0);
+        destroyed = true;
+    }
+
+    @Override
+    public boolean isDestroyed() {
+        return destroyed;
     }
 }

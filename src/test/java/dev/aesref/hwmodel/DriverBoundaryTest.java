@@ -32,16 +32,16 @@ class DriverBoundaryTest {
         byte[] ivec = iv("00112233445566778899aabbfffffffd");
         byte[] in = message(16 * 20);
         byte[] out = new byte[in.length];
-        Xmm[] rk = KeySchedule.expandEncrypt(KEY);
-        BoringCtr32.ctr32EncryptBlocks(rk, in, 0, out, 0, 20, ivec);
+        BoringCtr32 b = new BoringCtr32(KEY, new byte[16]);
+        b.ctr32EncryptBlocks(in, 0, out, 0, 20, ivec);
         assertArrayEquals(NaiveCtr.apply(KEY, CounterFlavour.CTR32_BE, ivec, in), out);
         assertArrayEquals(iv("00112233445566778899aabbfffffffd"), ivec);
         assertThrows(IndexOutOfBoundsException.class,
-                () -> BoringCtr32.ctr32EncryptBlocks(rk, in, 1, out, 0, 20, ivec));
+                () -> b.ctr32EncryptBlocks(in, 1, out, 0, 20, ivec));
         assertThrows(IndexOutOfBoundsException.class,
-                () -> BoringCtr32.ctr32EncryptBlocks(rk, in, 0, out, 1, 20, ivec));
+                () -> b.ctr32EncryptBlocks(in, 0, out, 1, 20, ivec));
         assertThrows(IllegalArgumentException.class,
-                () -> BoringCtr32.ctr32EncryptBlocks(rk, in, 0, out, 0, 1, new byte[12]));
+                () -> b.ctr32EncryptBlocks(in, 0, out, 0, 1, new byte[12]));
     }
 
     @Test
@@ -88,16 +88,12 @@ class DriverBoundaryTest {
         byte[] top = iv("ffffffffffffffffffffffffffffffff");
         byte[] in = message(128);
         byte[] out = new byte[128];
-        Xmm[] rk = KeySchedule.expandEncrypt(KEY);
-        GoCtr.ctrBlocks8(rk, out, 0, in, 0, -1L, -1L);
+        new GoCtr(KEY, top).ctrBlocks8(out, 0, in, 0, -1L, -1L);
         assertArrayEquals(NaiveCtr.apply(KEY, CounterFlavour.CTR128_BE, top, in), out);
     }
 
     @Test
-    void goAdd128AndSeeking() {
-        assertArrayEquals(new long[] {0, 1}, GoCtr.add128(-1L, 0, 1));
-        assertArrayEquals(new long[] {5, 0}, GoCtr.add128(-3L, -1L, 8));
-        assertArrayEquals(new long[] {10, 7}, GoCtr.add128(3, 7, 7));
+    void goSeeking() {
         byte[] start = iv("00000000000000fffffffffffffffff0");
         byte[] in = message(1000);
         byte[] expected = NaiveCtr.apply(KEY, CounterFlavour.CTR128_BE, start, in);
@@ -148,6 +144,25 @@ class DriverBoundaryTest {
         assertThrows(IllegalStateException.class, () -> g.xorKeyStream(buf, 0, buf, 0, 1));
         f.setLong(g, -16L);
         assertThrows(IllegalStateException.class, () -> g.xorKeyStream(buf, 0, buf, 0, 16));
+    }
+
+    @Test
+    void goOverflowIsRefusedBeforeAnyOutputByte() throws ReflectiveOperationException {
+        // The check comes first: a refused call writes nothing and leaves the offset alone.
+        GoCtr g = new GoCtr(KEY, new byte[16]);
+        java.lang.reflect.Field f = GoCtr.class.getDeclaredField("offset");
+        f.setAccessible(true);
+        f.setLong(g, -40L);
+        byte[] in = message(100);
+        byte[] out = new byte[100];
+        assertThrows(IllegalStateException.class, () -> g.xorKeyStream(out, 0, in, 0, 41));
+        assertArrayEquals(new byte[100], out);
+        assertEquals(-40L, g.offset());
+        byte[] buf = in.clone();
+        assertThrows(IllegalStateException.class, () -> g.xorKeyStream(buf, 0, buf, 0, 100));
+        assertArrayEquals(in, buf);
+        g.xorKeyStream(out, 0, in, 0, 39); // to 2^64 - 1: allowed (2^64 itself carries)
+        assertEquals(-1L, g.offset());
     }
 
     @Test

@@ -2,7 +2,6 @@ package dev.aesref.hwmodel;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertThrowsExactly;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,9 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
 import dev.aesref.harness.NaiveCtr;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
@@ -44,13 +40,12 @@ class DriverContractTest {
 
     @Test
     void boringChecksRangesFirst() {
-        Xmm[] rk = KeySchedule.expandEncrypt(KEY);
         byte[] small = new byte[20];
         byte[] big = new byte[64];
         byte[] iv = new byte[16];
-        rejects("in", () -> BoringCtr32.ctr32EncryptBlocks(rk, small, 0, big, 0, 2, iv));
-        rejects("out", () -> BoringCtr32.ctr32EncryptBlocks(rk, big, 0, small, 0, 2, iv));
         BoringCtr32 b = new BoringCtr32(KEY, iv);
+        rejects("in", () -> b.ctr32EncryptBlocks(small, 0, big, 0, 2, iv));
+        rejects("out", () -> b.ctr32EncryptBlocks(big, 0, small, 0, 2, iv));
         // 24 bytes: one whole block would fit in 20, so only the up-front check stops the write.
         rejects("in", () -> b.process(small, 0, big, 0, 24));
         rejects("out", () -> b.process(big, 0, small, 0, 24));
@@ -97,31 +92,5 @@ class DriverContractTest {
             d.ctrCrypt(iv.clone(), in, 0, ctrOut, 0, 100, walk);
             assertArrayEquals(NaiveCtr.apply(KEY, CounterFlavour.CTR128_BE, iv, in), ctrOut, "walk " + walk);
         }
-    }
-
-    @Test
-    void destroyZeroesTheDecryptionKeysToo() throws ReflectiveOperationException {
-        HwModelKey k = (HwModelKey) new HwModelEngine().expandKey(new byte[] {
-            1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16});
-        java.lang.reflect.Field f = HwModelKey.class.getDeclaredField("decKeys");
-        f.setAccessible(true);
-        Xmm[] dk = (Xmm[]) f.get(k);
-        k.destroy();
-        for (Xmm x : dk) {
-            assertEquals(Xmm.ZERO, x);
-        }
-    }
-
-    @Test
-    void hashCodesSeparateTheseValues() {
-        // Not required by the hashCode contract, but a constant or degenerate hash would merge
-        // these; the values differ in exactly one half or one bit.
-        List<Xmm> xs = List.of(Xmm.of(0, 0), Xmm.of(0, 1), Xmm.of(1, 0), Xmm.of(1, 31), Xmm.of(0, 2));
-        Set<Integer> hashes = new HashSet<>();
-        for (Xmm x : xs) {
-            hashes.add(x.hashCode());
-        }
-        assertEquals(xs.size(), hashes.size());
-        assertNotEquals(WideReg.broadcast(Xmm.of(0, 1), 2).hashCode(), WideReg.broadcast(Xmm.of(0, 2), 2).hashCode());
     }
 }
