@@ -290,4 +290,18 @@ class CcmTest {
         assertThrows(IllegalStateException.class, () -> ccm.open(new byte[7], new byte[2], sealed));
         assertTrue(!key.isDestroyed());
     }
+
+    @Test
+    void blocksAndScratchAreWipedAfterEveryCall() throws AEADBadTagException {
+        Ccm ccm = Ccm.create(Engines.all().get(0).expandKey(new byte[16]), 16);
+        String[] names = {"b0", "header", "t", "s0", "block", "scratch"};
+        byte[] sealed = ccm.seal(new byte[8], new byte[3], new byte[37]);
+        dev.aesref.harness.Fields.assertZero(Ccm.class, ccm, names);
+        ccm.open(new byte[8], new byte[3], sealed);
+        dev.aesref.harness.Fields.assertZero(Ccm.class, ccm, names);
+        sealed[20] ^= 1;
+        assertThrows(AEADBadTagException.class, () -> ccm.open(new byte[8], new byte[3], sealed));
+        dev.aesref.harness.Fields.assertZero(Ccm.class, ccm, names);
+        assertEquals(37, dev.aesref.harness.Fields.bytes(Ccm.class, ccm, "scratch").length);
+    }
 }

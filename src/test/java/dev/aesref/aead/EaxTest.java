@@ -279,4 +279,21 @@ class EaxTest {
                 AeadCase.check(f, false, e, hex(v[1]), hex(v[2]), hex(v[3]), hex(v[0]), ct, tag, 16, "valid"));
         assertNull(AeadCase.check(f, false, e, hex(v[1]), hex(v[2]), hex(v[3]), hex(v[0]), ct, tag, 0, "invalid"));
     }
+
+    @Test
+    void blocksAreWipedAfterEveryCall() throws AEADBadTagException {
+        Eax eax = Eax.create(Engines.all().get(0).expandKey(new byte[16]), 16);
+        String[] names = {"nPrime", "hPrime", "tag", "block"};
+        byte[] sealed = eax.seal(new byte[2], new byte[3], new byte[37]);
+        dev.aesref.harness.Fields.assertZero(Eax.class, eax, names);
+        eax.open(new byte[2], new byte[3], sealed);
+        dev.aesref.harness.Fields.assertZero(Eax.class, eax, names);
+        sealed[20] ^= 1;
+        assertThrows(AEADBadTagException.class, () -> eax.open(new byte[2], new byte[3], sealed));
+        dev.aesref.harness.Fields.assertZero(Eax.class, eax, names);
+        Eax.Encryptor enc = eax.encryptor(new byte[1], new byte[1]);
+        enc.update(new byte[3], 0, new byte[3], 0, 3);
+        enc.finish(new byte[16], 0);
+        dev.aesref.harness.Fields.assertZero(Eax.Encryptor.class, enc, "nPrime", "hPrime", "t");
+    }
 }

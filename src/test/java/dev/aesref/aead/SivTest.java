@@ -366,4 +366,18 @@ class SivTest {
             return r;
         }
     }
+
+    @Test
+    void blocksAndScratchAreWipedAfterEveryCall() throws AEADBadTagException {
+        Siv siv = Siv.create(Engines.all().get(0), new byte[48]);
+        String[] names = {"d", "t", "v", "q", "block", "scratch"};
+        byte[] sealed = siv.seal(new byte[2], new byte[3], new byte[37]);
+        dev.aesref.harness.Fields.assertZero(Siv.class, siv, names);
+        siv.open(new byte[2], new byte[3], sealed);
+        dev.aesref.harness.Fields.assertZero(Siv.class, siv, names);
+        sealed[20] ^= 1;
+        assertThrows(AEADBadTagException.class, () -> siv.open(new byte[2], new byte[3], sealed));
+        dev.aesref.harness.Fields.assertZero(Siv.class, siv, names);
+        assertEquals(37, dev.aesref.harness.Fields.bytes(Siv.class, siv, "scratch").length);
+    }
 }

@@ -271,4 +271,27 @@ class CmacTest {
         mac.destroy();
         assertArrayEquals(new byte[32], subkeys);
     }
+
+    @Test
+    void lastChainingValueIsWipedAfterEveryTag() throws AEADBadTagException {
+        ExpandedKey key = Engines.all().get(0).expandKey(new byte[16]);
+        Cmac mac = Cmac.create(key, 8);
+        byte[] tag = mac.compute(new byte[20]);
+        dev.aesref.harness.Fields.assertZero(Cmac.class, mac, "last");
+        mac.verify(new byte[20], tag);
+        dev.aesref.harness.Fields.assertZero(Cmac.class, mac, "last");
+        assertThrows(AEADBadTagException.class, () -> mac.verify(new byte[21], tag));
+        dev.aesref.harness.Fields.assertZero(Cmac.class, mac, "last");
+        dev.aesref.harness.Fields.assertZero(CbcMac.class, chainOf(mac), "y");
+    }
+
+    private static Object chainOf(Cmac mac) {
+        try {
+            java.lang.reflect.Field f = Cmac.class.getDeclaredField("chain");
+            f.setAccessible(true);
+            return f.get(mac);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
 }
