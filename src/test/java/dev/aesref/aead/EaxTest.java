@@ -216,6 +216,11 @@ class EaxTest {
         IllegalArgumentException x = assertThrows(IllegalArgumentException.class,
                 () -> eax.open(new byte[0], new byte[0], new byte[15], 0, 15, new byte[0], 0));
         assertTrue(x.getMessage().contains("16-byte tag"), x.getMessage());
+        // The interface's one-shot open refuses a short input before it allocates.
+        x = assertThrows(IllegalArgumentException.class, () -> eax.open(new byte[0], new byte[0], new byte[15]));
+        assertTrue(x.getMessage().contains("16-byte tag"), x.getMessage());
+        assertThrows(NullPointerException.class, () -> eax.open(new byte[0], new byte[0], null));
+        assertThrows(NullPointerException.class, () -> eax.seal(new byte[0], new byte[0], null));
         byte[] out = new byte[20];
         Arrays.fill(out, (byte) 0x5A);
         assertThrows(IndexOutOfBoundsException.class, () -> eax.seal(new byte[0], new byte[0], new byte[5], 0, 5, out, 0));
