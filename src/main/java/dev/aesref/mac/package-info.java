@@ -1,5 +1,10 @@
 /**
- * Message authentication codes built on AES: GMAC (NIST SP 800-38D). Each class cites its
- * standard.
+ * Message authentication codes built on any {@link dev.aesref.ExpandedKey}:
+ * {@link dev.aesref.mac.Cmac} (NIST SP 800-38B, RFC 4493), {@link dev.aesref.mac.Gmac} (NIST
+ * SP 800-38D, GCM with no plaintext), and the two pieces CMAC is made of and shares with the AEAD
+ * modes: {@link dev.aesref.mac.Dbl}, the doubling in GF(2^128) (CMAC's subkeys, SIV's S2V, EAX's
+ * OMAC), and {@link dev.aesref.mac.CbcMac}, the CBC-MAC chain (CMAC and CCM). Tags are compared
+ * in constant time and a wrong tag raises {@link javax.crypto.AEADBadTagException} with one fixed
+ * message.
  */
 package dev.aesref.mac;
