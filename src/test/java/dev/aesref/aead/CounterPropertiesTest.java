@@ -7,7 +7,7 @@ import static org.quicktheories.generators.SourceDSL.longs;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.CounterFlavour;
-import dev.aesref.Engines;
+import dev.aesref.engines.Engines;
 import dev.aesref.ExpandedKey;
 import dev.aesref.harness.AuthTestKit;
 import dev.aesref.harness.NaiveCtr;

@@ -1,6 +1,6 @@
 package dev.aesref.harness;
 
-import dev.aesref.vectors.Hex;
+import dev.aesref.vectors.format.Hex;
 import java.util.SplittableRandom;
 
 /**

@@ -1,5 +1,7 @@
 package dev.aesref.hwmodel;
 
+import dev.aesref.harness.Seeds;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;

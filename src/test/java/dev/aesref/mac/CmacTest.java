@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.BlockEngine;
-import dev.aesref.Engines;
+import dev.aesref.engines.Engines;
 import dev.aesref.ExpandedKey;
 import dev.aesref.harness.AuthTestKit;
 import java.util.Arrays;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.aesref.Engines;
+import dev.aesref.engines.Engines;
 import dev.aesref.ExpandedKey;
 import org.junit.jupiter.api.Test;
 
