@@ -27,6 +27,9 @@
  *       engines.</li>
  * </ul>
  *
+ * <p>{@code SpecKey} owns the one State every block passes through and clears it when each call
+ * returns or throws (STYLE rule 6); {@code destroy()} zeroes the schedule.
+ *
  * <p>Although it is written for clarity, the engine keeps the project's constant-time rule: no
  * branch or array index depends on key or data bytes. The S-box is computed, not looked up;
  * multiplication in GF(2^8) selects with masks; the inverse is a fixed chain of
