@@ -42,7 +42,7 @@ final class BatchCipher {
     }
 
     /**
-     * FIPS-197 InvCipher(), with the round keys as KeyExpansion gives them. InvSubBytes and
+     * FIPS-197 InvCipher(), with the round keys as {@link NohwKeySchedule#expand} gives them. InvSubBytes and
      * AddRoundKey happen in one pass ({@link SboxCircuit#inverse(long[], int, long[], int)}).
      */
     static void decrypt(long[] w, long[] roundKeys, int rounds) {

@@ -14,8 +14,8 @@ import java.util.Objects;
 /**
  * An expanded key of the {@code nohw} engine: bitsliced round keys plus preallocated scratch for
  * one batch, so that encrypting, decrypting and CTR allocate nothing per call. The scratch is
- * zeroed when every call returns or throws (STYLE rule 6), and with the round keys on
- * {@link #destroy()}.
+ * zeroed when every call returns or throws (STYLE rule 6), so it is zero between calls;
+ * {@link #destroy()} zeroes the round keys.
  *
  * <p><b>Not thread-safe</b>: the batch scratch lives here, so one instance must not be used by
  * two threads at once (give each thread its own expanded key). This is what the
@@ -164,10 +164,9 @@ final class NohwKey implements ExpandedKey {
 
     @Override
     public void destroy() {
+        // The scratch (batch, input) is zero already: every call zeroes it on its way out.
         Arrays.fill(roundKeys, 0L);
         Arrays.fill(encryptionKeys, 0L);
-        Arrays.fill(batch, 0L);
-        Arrays.fill(input, 0L);
         destroyed = true;
     }
 

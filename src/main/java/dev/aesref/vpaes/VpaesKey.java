@@ -17,7 +17,8 @@ import java.util.Objects;
  * <p>The key owns all its scratch, allocated once here: the blocks in flight ({@code state}) and
  * the S-box outputs of the core ({@code sLo}, {@code sHi}, which end a call holding the last
  * round's S-box output, one XOR away from the last round key). Every call zeroes them when it
- * returns or throws, and {@link #destroy()} zeroes them with the schedules; no call allocates.
+ * returns or throws, so they are zero between calls, and {@link #destroy()} zeroes the schedules;
+ * no call allocates.
  * <b>Not thread-safe</b> for that reason, as the {@link ExpandedKey} contract allows.
  *
  * <p>Overlap: each step reads its one or two input blocks into {@code state} before it writes
@@ -206,11 +207,9 @@ final class VpaesKey implements ExpandedKey {
 
     @Override
     public void destroy() {
+        // The scratch is zero already: every call and the key schedule zero it on their way out.
         Arrays.fill(encKeys, 0L);
         Arrays.fill(decKeys, 0L);
-        Arrays.fill(state, 0L);
-        Arrays.fill(sLo, 0L);
-        Arrays.fill(sHi, 0L);
         destroyed = true;
     }
 
