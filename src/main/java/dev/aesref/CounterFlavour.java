@@ -23,48 +23,70 @@ import dev.aesref.ct.Pack;
  *       {@code iv XOR LE128(i + 1)}, i.e. the counter starts at 1 and is little-endian.</li>
  * </ul>
  *
- * <p>Every computation here is branch-free in the IV bytes: carries are derived with masks, not
- * comparisons.
+ * <p>This is the one place counter blocks are computed. The primitive is {@link #counterLo} /
+ * {@link #counterHi}: the block as two longs, {@code lo} = bytes 0..7 and {@code hi} = bytes
+ * 8..15 each loaded little-endian, from the IV in the same form. Engines that build counter
+ * blocks straight into their own layout call these two; {@link #counterBlock} writes the same
+ * block as bytes. The big-endian flavours do their arithmetic on the byte-reversed halves
+ * ({@link Long#reverseBytes} is a fixed permutation of bits).
+ *
+ * <p>Every computation here is branch-free in the IV and in the index: carries come from
+ * {@link Pack#carryOut}, not from comparisons. Only the flavour (public) chooses what is
+ * computed.
  */
 public enum CounterFlavour {
 
     CTR128_BE(128) {
         @Override
-        public void counterBlock(byte[] iv, long index, byte[] dst, int off) {
-            long hi = Pack.loadLongBE(iv, 0);
-            long lo = Pack.loadLongBE(iv, 8);
-            long sum = lo + index;
-            hi += Pack.carryOut(lo, index, sum);
-            Pack.storeLongBE(hi, dst, off);
-            Pack.storeLongBE(sum, dst, off + 8);
+        public long counterLo(long ivLo, long ivHi, long index) {
+            // Bytes 0..7 are the high half of one big-endian 128-bit number; the carry enters here.
+            long low = Long.reverseBytes(ivHi);
+            long sum = low + index;
+            return Long.reverseBytes(Long.reverseBytes(ivLo) + Pack.carryOut(low, index, sum));
+        }
+
+        @Override
+        public long counterHi(long ivLo, long ivHi, long index) {
+            return Long.reverseBytes(Long.reverseBytes(ivHi) + index);
         }
     },
 
     CTR32_BE(32) {
         @Override
-        public void counterBlock(byte[] iv, long index, byte[] dst, int off) {
-            System.arraycopy(iv, 0, dst, off, 12);
-            int low = Pack.loadIntBE(iv, 12) + (int) index;
-            Pack.storeIntBE(low, dst, off + 12);
+        public long counterLo(long ivLo, long ivHi, long index) {
+            return ivLo;
+        }
+
+        @Override
+        public long counterHi(long ivLo, long ivHi, long index) {
+            // Bytes 12..15 (the top of hi) count big-endian modulo 2^32; bytes 8..11 stay.
+            int counter = Integer.reverseBytes((int) (ivHi >>> 32)) + (int) index;
+            return (ivHi & 0xFFFFFFFFL) | ((long) Integer.reverseBytes(counter) << 32);
         }
     },
 
     CTR64_BE(64) {
         @Override
-        public void counterBlock(byte[] iv, long index, byte[] dst, int off) {
-            System.arraycopy(iv, 0, dst, off, 8);
-            Pack.storeLongBE(Pack.loadLongBE(iv, 8) + index, dst, off + 8);
+        public long counterLo(long ivLo, long ivHi, long index) {
+            return ivLo;
+        }
+
+        @Override
+        public long counterHi(long ivLo, long ivHi, long index) {
+            return Long.reverseBytes(Long.reverseBytes(ivHi) + index);
         }
     },
 
     XCTR(128) {
         @Override
-        public void counterBlock(byte[] iv, long index, byte[] dst, int off) {
-            // i + 1 as a 128-bit number: the index is public, so this carry may be computed freely.
-            long lo = index + 1;
-            long hi = (lo == 0) ? 1 : 0;
-            Pack.storeLongLE(Pack.loadLongLE(iv, 0) ^ lo, dst, off);
-            Pack.storeLongLE(Pack.loadLongLE(iv, 8) ^ hi, dst, off + 8);
+        public long counterLo(long ivLo, long ivHi, long index) {
+            return ivLo ^ (index + 1);
+        }
+
+        @Override
+        public long counterHi(long ivLo, long ivHi, long index) {
+            // LE128(i + 1): the high half is 1 exactly when i + 1 wrapped to 0.
+            return ivHi ^ Pack.carryOut(index, 1L, index + 1);
         }
     };
 
@@ -83,8 +105,23 @@ public enum CounterFlavour {
     }
 
     /**
+     * Bytes 0..7 of counter block number {@code index} (unsigned, counted from 0), as a
+     * little-endian long, for the IV whose bytes 0..7 and 8..15 are {@code ivLo} and
+     * {@code ivHi} (little-endian loads).
+     */
+    public abstract long counterLo(long ivLo, long ivHi, long index);
+
+    /** Bytes 8..15 of counter block number {@code index}, in the form of {@link #counterLo}. */
+    public abstract long counterHi(long ivLo, long ivHi, long index);
+
+    /**
      * Writes counter block number {@code index} (unsigned, counted from 0) of the stream that
      * starts from {@code iv} into {@code dst[off .. off + 16)}.
      */
-    public abstract void counterBlock(byte[] iv, long index, byte[] dst, int off);
+    public final void counterBlock(byte[] iv, long index, byte[] dst, int off) {
+        long ivLo = Pack.loadLongLE(iv, 0);
+        long ivHi = Pack.loadLongLE(iv, 8);
+        Pack.storeLongLE(counterLo(ivLo, ivHi, index), dst, off);
+        Pack.storeLongLE(counterHi(ivLo, ivHi, index), dst, off + 8);
+    }
 }

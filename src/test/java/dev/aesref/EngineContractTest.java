@@ -156,6 +156,10 @@ class EngineContractTest {
                 CounterFlavour.CTR128_BE, new byte[16], 0, in, 0, out, 20, 1));
         assertThrows(IllegalArgumentException.class, () -> k.ctrXorBlocks(
                 CounterFlavour.CTR128_BE, new byte[15], 0, in, 0, out, 0, 1));
+        assertThrows(NullPointerException.class, () -> k.ctrXorBlocks(
+                CounterFlavour.CTR128_BE, null, 0, in, 0, out, 0, 1));
+        assertThrows(NullPointerException.class, () -> k.ctrXorBlocks(
+                null, new byte[16], 0, in, 0, out, 0, 1));
         assertArrayEquals(before, out);
         k.encryptBlocks(in, 0, out, 0, 0);
         assertArrayEquals(before, out, "zero blocks must write nothing");

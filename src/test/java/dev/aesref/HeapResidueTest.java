@@ -6,7 +6,7 @@ import dev.aesref.ct.Pack;
 import dev.aesref.engines.Engines;
 import dev.aesref.harness.HeapDumpScan;
 import dev.aesref.harness.HeapProbe;
-import dev.aesref.spec.KeyExpansion;
+import dev.aesref.spec.SpecKeySchedule;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
@@ -40,8 +40,8 @@ class HeapResidueTest {
     @MethodSource("cases")
     void noRoundKeyInTheHeapAfterDestroy(String engine, int keyBytes) throws Exception {
         long seed = 0x4EA9L * keyBytes + engine.hashCode();
-        int[] w = KeyExpansion.expand(HeapProbe.key(seed, keyBytes));
-        int[] dw = KeyExpansion.equivalentInverse(w);
+        int[] w = SpecKeySchedule.keyExpansion(HeapProbe.key(seed, keyBytes));
+        int[] dw = SpecKeySchedule.equivalentInverse(w);
         byte[] needles = new byte[4 * (w.length + dw.length)];
         for (int i = 0; i < w.length; i++) {
             Pack.storeIntBE(w[i], needles, 4 * i);

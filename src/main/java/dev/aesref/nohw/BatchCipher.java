@@ -6,7 +6,7 @@ package dev.aesref.nohw;
  *
  * <p>Round keys come as {@code (rounds + 1) * 32} words, round {@code r} at
  * {@code keys[32 r .. 32 r + 32)}, in the batch layout (the same 16 bytes in all sixteen block
- * slots; see {@link KeySchedule}). SubBytes is four calls of the S-box circuit, one per row;
+ * slots; see {@link NohwKeySchedule}). SubBytes is four calls of the S-box circuit, one per row;
  * they are independent of each other, which gives the CPU four chains of work to overlap. The
  * only loop bounds are the round count and the number of rows.
  */
@@ -24,7 +24,7 @@ final class BatchCipher {
     /**
      * FIPS-197 Cipher(). AddRoundKey is done on the way into the S-box circuit, so round
      * {@code r} is: S-box of (state XOR key {@code r - 1}), ShiftRows, MixColumns. The keys must
-     * have the S-box constant folded in ({@link KeySchedule#encryptionKeys}).
+     * have the S-box constant folded in ({@link NohwKeySchedule#encryptionKeys}).
      */
     static void encrypt(long[] w, long[] encryptionKeys, int rounds) {
         for (int r = 1; r <= rounds; r++) {
@@ -42,7 +42,7 @@ final class BatchCipher {
     }
 
     /**
-     * FIPS-197 InvCipher(), with the round keys as KeyExpansion gives them. InvSubBytes and
+     * FIPS-197 InvCipher(), with the round keys as {@link NohwKeySchedule#expand} gives them. InvSubBytes and
      * AddRoundKey happen in one pass ({@link SboxCircuit#inverse(long[], int, long[], int)}).
      */
     static void decrypt(long[] w, long[] roundKeys, int rounds) {

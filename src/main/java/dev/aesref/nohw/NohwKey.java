@@ -3,6 +3,7 @@ package dev.aesref.nohw;
 import dev.aesref.BlockEngine;
 import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
+import dev.aesref.Overlap;
 import dev.aesref.Ranges;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -12,14 +13,16 @@ import java.util.Objects;
 
 /**
  * An expanded key of the {@code nohw} engine: bitsliced round keys plus preallocated scratch for
- * one batch, so that encrypting, decrypting and CTR allocate nothing per call.
+ * one batch, so that encrypting, decrypting and CTR allocate nothing per call. The scratch is
+ * zeroed when every call returns or throws (STYLE rule 6), so it is zero between calls;
+ * {@link #destroy()} zeroes the round keys.
  *
  * <p><b>Not thread-safe</b>: the batch scratch lives here, so one instance must not be used by
  * two threads at once (give each thread its own expanded key). This is what the
  * {@link ExpandedKey} contract allows by default.
  *
- * <p>Blocks go through in batches of sixteen ({@link BitsliceLayout}). When input and output
- * share an array and the output starts later than the input, batches are processed from the
+ * <p>Blocks go through in batches of sixteen ({@link BitsliceLayout}). When the output starts
+ * inside the input range, after the input ({@link Overlap#outputRunsAhead}), batches are processed from the
  * last to the first, and inside a batch all input is read before any output is written;
  * together that gives the "as if the input were copied first" result for every overlap.
  * (Forwards, a batch writes only where its own input or earlier input was; backwards, only where
@@ -32,7 +35,7 @@ final class NohwKey implements ExpandedKey {
 
     private final int keyBits;
     private final int rounds;
-    /** Round keys in the batch layout, as KeyExpansion gives them (for decryption). */
+    /** Round keys in the batch layout, as {@link NohwKeySchedule#expand} gives them (for decryption). */
     private final long[] roundKeys;
     /** The same with the S-box constant folded in, for encryption. */
     private final long[] encryptionKeys;
@@ -45,8 +48,8 @@ final class NohwKey implements ExpandedKey {
     NohwKey(byte[] key) {
         this.keyBits = Ranges.checkKey(key);
         this.rounds = keyBits / 32 + 6;
-        this.roundKeys = KeySchedule.expand(key, rounds);
-        this.encryptionKeys = KeySchedule.encryptionKeys(roundKeys, rounds);
+        this.roundKeys = NohwKeySchedule.expand(key, rounds);
+        this.encryptionKeys = NohwKeySchedule.encryptionKeys(roundKeys, rounds);
     }
 
     @Override
@@ -76,8 +79,9 @@ final class NohwKey implements ExpandedKey {
     }
 
     /**
-     * CTR with the counter blocks built straight into the batch ({@link CounterBlocks}); the
-     * keystream never exists as bytes.
+     * CTR with the counter blocks built straight into the batch
+     * ({@link CounterFlavour#counterLo}, {@link CounterFlavour#counterHi}); the keystream never
+     * exists as bytes.
      */
     @Override
     public void ctrXorBlocks(CounterFlavour flavour, byte[] iv, long firstIndex,
@@ -104,54 +108,65 @@ final class NohwKey implements ExpandedKey {
                      byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         final long[] w = this.batch;
         final long[] input = this.input;
-        final boolean backwards = in == out && outOff > inOff;
-        int remaining = blocks;
-        while (remaining > 0) {
-            final int n = Math.min(BitsliceLayout.BLOCKS, remaining);
-            final int first = backwards ? remaining - n : blocks - remaining;
-            remaining -= n;
-            // All input of the batch is read before any output is written.
-            for (int b = 0; b < n; b++) {
-                int at = inOff + (first + b) * BlockEngine.BLOCK_BYTES;
-                input[2 * b] = load(in, at);
-                input[2 * b + 1] = load(in, at + 8);
-            }
-            if (mode == Mode.CTR) {
-                CounterBlocks.fill(flavour, ivLo, ivHi, firstIndex + first, w);
-            } else {
-                // Slots n..15 of a partial batch keep what they held; their output is dropped.
+        final boolean backwards =
+                Overlap.outputRunsAhead(in, inOff, out, outOff, blocks * BlockEngine.BLOCK_BYTES);
+        try {
+            int remaining = blocks;
+            while (remaining > 0) {
+                final int n = Math.min(BitsliceLayout.BLOCKS, remaining);
+                final int first = backwards ? remaining - n : blocks - remaining;
+                remaining -= n;
+                // All input of the batch is read before any output is written.
                 for (int b = 0; b < n; b++) {
-                    w[b] = input[2 * b];
-                    w[BitsliceLayout.BLOCKS + b] = input[2 * b + 1];
+                    int at = inOff + (first + b) * BlockEngine.BLOCK_BYTES;
+                    input[2 * b] = load(in, at);
+                    input[2 * b + 1] = load(in, at + 8);
                 }
-            }
-            BitsliceLayout.toRowSliced(w);
-            if (mode == Mode.DECRYPT) {
-                BatchCipher.decrypt(w, roundKeys, rounds);
-            } else {
-                BatchCipher.encrypt(w, encryptionKeys, rounds);
-            }
-            BitsliceLayout.fromRowSliced(w);
-            for (int b = 0; b < n; b++) {
-                long lo = w[b];
-                long hi = w[BitsliceLayout.BLOCKS + b];
                 if (mode == Mode.CTR) {
-                    lo ^= input[2 * b];
-                    hi ^= input[2 * b + 1];
+                    // All sixteen slots get a counter block; a partial batch stores only n.
+                    for (int b = 0; b < BitsliceLayout.BLOCKS; b++) {
+                        long index = firstIndex + first + b;
+                        w[b] = flavour.counterLo(ivLo, ivHi, index);
+                        w[BitsliceLayout.BLOCKS + b] = flavour.counterHi(ivLo, ivHi, index);
+                    }
+                } else {
+                    // Slots n..15 of a partial batch keep what they held; their output is dropped.
+                    for (int b = 0; b < n; b++) {
+                        w[b] = input[2 * b];
+                        w[BitsliceLayout.BLOCKS + b] = input[2 * b + 1];
+                    }
                 }
-                int at = outOff + (first + b) * BlockEngine.BLOCK_BYTES;
-                store(out, at, lo);
-                store(out, at + 8, hi);
+                BitsliceLayout.toRowSliced(w);
+                if (mode == Mode.DECRYPT) {
+                    BatchCipher.decrypt(w, roundKeys, rounds);
+                } else {
+                    BatchCipher.encrypt(w, encryptionKeys, rounds);
+                }
+                BitsliceLayout.fromRowSliced(w);
+                for (int b = 0; b < n; b++) {
+                    long lo = w[b];
+                    long hi = w[BitsliceLayout.BLOCKS + b];
+                    if (mode == Mode.CTR) {
+                        lo ^= input[2 * b];
+                        hi ^= input[2 * b + 1];
+                    }
+                    int at = outOff + (first + b) * BlockEngine.BLOCK_BYTES;
+                    store(out, at, lo);
+                    store(out, at + 8, hi);
+                }
             }
+        } finally {
+            // The batch ends holding output or keystream, input holds message blocks.
+            Arrays.fill(w, 0L);
+            Arrays.fill(input, 0L);
         }
     }
 
     @Override
     public void destroy() {
+        // The scratch (batch, input) is zero already: every call zeroes it on its way out.
         Arrays.fill(roundKeys, 0L);
         Arrays.fill(encryptionKeys, 0L);
-        Arrays.fill(batch, 0L);
-        Arrays.fill(input, 0L);
         destroyed = true;
     }
 

@@ -51,7 +51,7 @@ final class SboxCircuit {
      * <p>Figure 8's four XNORs are XORs here. The constant they would add is the same in every
      * byte, so it passes unchanged through ShiftRows (a byte permutation) and MixColumns (each
      * output byte is {@code 2a + 3b + c + d}, and {@code 2 + 3 + 1 + 1 = 1} in GF(2^8)); the
-     * encryption keys have it folded in instead ({@link KeySchedule#encryptionKeys}), which
+     * encryption keys have it folded in instead ({@link NohwKeySchedule#encryptionKeys}), which
      * saves four NOTs per round. Taking the round key here saves a pass over the batch.
      */
     static void forwardWithout63(long[] q, int o, long[] keys, int k) {

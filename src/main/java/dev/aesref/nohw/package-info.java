@@ -32,9 +32,10 @@
  *
  * <h2>Threads and allocation</h2>
  * Expanded keys ({@code NohwKey}) are <b>not thread-safe</b>: each holds the scratch words of one
- * batch, so that encrypt, decrypt and CTR allocate nothing per call. Use one expanded key per
- * thread. {@code destroy()} zeroes round keys and scratch.
+ * batch, so that encrypt, decrypt and CTR allocate nothing per call, and zeroes it when every
+ * call returns or throws. Use one expanded key per thread. {@code destroy()} zeroes the round
+ * keys.
  *
- * <p>More, with the derivations: {@code docs/engines/nohw.md}.
+ * <p>Each class's Javadoc holds its derivation; the overview is {@code docs/engines/nohw.md}.
  */
 package dev.aesref.nohw;

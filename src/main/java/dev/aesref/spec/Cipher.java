@@ -67,7 +67,7 @@ final class Cipher {
      * into the Cipher's order of steps (InvSubBytes, InvShiftRows, InvMixColumns, AddRoundKey),
      * which works because InvSubBytes and InvShiftRows commute and InvMixColumns is linear, so
      * it may move past AddRoundKey if the round key moves through InvMixColumns too. It takes the
-     * modified schedule {@code dw} of {@link KeyExpansion#equivalentInverse}.
+     * modified schedule {@code dw} of {@link SpecKeySchedule#equivalentInverse}.
      */
     static void eqInvCipher(State st, int[] dw, Observer obs) {
         int nr = rounds(dw);

@@ -33,7 +33,8 @@ final class RoundTransforms {
      */
     static void shiftRows(State st) {
         for (int r = 1; r < 4; r++) {
-            int[] row = st.s[r].clone();
+            int[] row = st.scratch;
+            System.arraycopy(st.s[r], 0, row, 0, State.NB);
             for (int c = 0; c < State.NB; c++) {
                 st.s[r][c] = row[(c + r) % State.NB];
             }
@@ -46,7 +47,8 @@ final class RoundTransforms {
      */
     static void invShiftRows(State st) {
         for (int r = 1; r < 4; r++) {
-            int[] row = st.s[r].clone();
+            int[] row = st.scratch;
+            System.arraycopy(st.s[r], 0, row, 0, State.NB);
             for (int c = 0; c < State.NB; c++) {
                 st.s[r][(c + r) % State.NB] = row[c];
             }
@@ -83,7 +85,7 @@ final class RoundTransforms {
      */
     private static void multiplyColumns(State st, int m0, int m1, int m2, int m3) {
         int[] firstRow = {m0, m1, m2, m3};
-        int[] column = new int[4];
+        int[] column = st.scratch;
         for (int c = 0; c < State.NB; c++) {
             for (int r = 0; r < 4; r++) {
                 column[r] = st.s[r][c];
@@ -91,7 +93,7 @@ final class RoundTransforms {
             for (int r = 0; r < 4; r++) {
                 int sum = 0;
                 for (int k = 0; k < 4; k++) {
-                    sum ^= GF256.multiply(firstRow[(k - r + 4) % 4], column[k]);
+                    sum ^= Gf256.multiply(firstRow[(k - r + 4) % 4], column[k]);
                 }
                 st.s[r][c] = sum;
             }

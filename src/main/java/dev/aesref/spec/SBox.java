@@ -14,7 +14,7 @@ package dev.aesref.spec;
  * affine transformation, then the inverse in GF(2^8).
  *
  * <p>Neither direction branches on or indexes by the byte: the bit formulas and the fixed
- * exponentiation in {@link GF256#inverse} do the same work for every input.
+ * exponentiation in {@link Gf256#inverse} do the same work for every input.
  */
 public final class SBox {
 
@@ -32,12 +32,12 @@ public final class SBox {
 
     /** SubBytes on one byte: {@code S(b) = affine(b^-1)}. */
     public static int sub(int b) {
-        return affine(GF256.inverse(b & 0xff));
+        return affine(Gf256.inverse(b & 0xff));
     }
 
     /** InvSubBytes on one byte: {@code S^-1(b) = (inverseAffine(b))^-1}. */
     public static int invSub(int b) {
-        return GF256.inverse(inverseAffine(b & 0xff));
+        return Gf256.inverse(inverseAffine(b & 0xff));
     }
 
     /** Equation 5.1, bit by bit as the standard writes it. */

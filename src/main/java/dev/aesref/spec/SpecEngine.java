@@ -17,6 +17,6 @@ public final class SpecEngine implements BlockEngine {
 
     @Override
     public ExpandedKey expandKey(byte[] key) {
-        return new SpecExpandedKey(KeyExpansion.expand(key));
+        return new SpecKey(SpecKeySchedule.keyExpansion(key));
     }
 }

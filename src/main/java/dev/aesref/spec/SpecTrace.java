@@ -37,7 +37,7 @@ public final class SpecTrace {
 
     /** The header, then the CIPHER (ENCRYPT) listing of {@code plaintext} under {@code key}. */
     public static List<String> encrypt(byte[] key, byte[] plaintext) {
-        int[] w = KeyExpansion.expand(key);
+        int[] w = SpecKeySchedule.keyExpansion(key);
         checkBlock("plaintext", plaintext);
         List<String> lines = new ArrayList<>();
         lines.add("PLAINTEXT: " + HEX.formatHex(plaintext));
@@ -51,7 +51,7 @@ public final class SpecTrace {
      * {@code ciphertext} under {@code key}.
      */
     public static List<String> decrypt(byte[] key, byte[] ciphertext) {
-        int[] w = KeyExpansion.expand(key);
+        int[] w = SpecKeySchedule.keyExpansion(key);
         checkBlock("ciphertext", ciphertext);
         List<String> lines = new ArrayList<>();
         lines.add("CIPHERTEXT: " + HEX.formatHex(ciphertext));
@@ -66,7 +66,7 @@ public final class SpecTrace {
      * after the Inverse Cipher.
      */
     public static List<String> equivalentInverse(byte[] key, byte[] ciphertext) {
-        int[] dw = KeyExpansion.equivalentInverse(KeyExpansion.expand(key));
+        int[] dw = SpecKeySchedule.equivalentInverse(SpecKeySchedule.keyExpansion(key));
         checkBlock("ciphertext", ciphertext);
         List<String> lines = new ArrayList<>();
         lines.add("CIPHERTEXT: " + HEX.formatHex(ciphertext));
@@ -83,7 +83,7 @@ public final class SpecTrace {
      * {@code plaintext}, then the INVERSE CIPHER (DECRYPT) listing of the resulting ciphertext.
      */
     public static List<String> appendixC(byte[] key, byte[] plaintext) {
-        int[] w = KeyExpansion.expand(key);
+        int[] w = SpecKeySchedule.keyExpansion(key);
         checkBlock("plaintext", plaintext);
         List<String> lines = new ArrayList<>();
         lines.add("PLAINTEXT: " + HEX.formatHex(plaintext));

@@ -14,6 +14,8 @@ public final class State {
     public static final int NB = 4;
 
     final int[][] s = new int[4][NB];
+    /** Four bytes of scratch for the transforms that read a row or column while writing it. */
+    final int[] scratch = new int[4];
 
     /** {@code s[r][c] = in[off + r + 4c]} (section 3.4). */
     void load(byte[] in, int off) {
@@ -45,10 +47,11 @@ public final class State {
         return out;
     }
 
-    /** Overwrites every byte with zero. */
+    /** Overwrites every byte, and the scratch, with zero. */
     void clear() {
         for (int[] row : s) {
             java.util.Arrays.fill(row, 0);
         }
+        java.util.Arrays.fill(scratch, 0);
     }
 }

@@ -4,7 +4,7 @@
  * <p>Every part maps onto one section of FIPS PUB 197 (2001; the algorithm is unchanged in
  * FIPS 197-upd1, 2023):
  * <ul>
- *   <li>{@link dev.aesref.spec.GF256}: the field GF(2^8), {@code xtime} and multiplication
+ *   <li>{@link dev.aesref.spec.Gf256}: the field GF(2^8), {@code xtime} and multiplication
  *       (section 4.2, 4.2.1) and the multiplicative inverse.</li>
  *   <li>{@link dev.aesref.spec.SBox}: SubBytes and InvSubBytes computed from the definition,
  *       the inverse in GF(2^8) followed by the affine map (sections 5.1.1 and 5.3.2). There is
@@ -14,7 +14,7 @@
  *       3.4).</li>
  *   <li>{@code RoundTransforms}: ShiftRows, MixColumns, AddRoundKey (5.1.2 to 5.1.4) and their
  *       inverses (5.3.1, 5.3.3).</li>
- *   <li>{@link dev.aesref.spec.KeyExpansion}: RotWord, SubWord, Rcon and the key schedule
+ *   <li>{@link dev.aesref.spec.SpecKeySchedule}: RotWord, SubWord, Rcon and the key schedule
  *       (section 5.2), checked against Appendix A.</li>
  *   <li>{@code Cipher}: the Cipher, the Inverse Cipher and the Equivalent Inverse Cipher
  *       (figures 5, 12 and 15; the engine decrypts with the Inverse Cipher, the trace can show
@@ -26,6 +26,9 @@
  *       {@link dev.aesref.BlockEngine} contract, so that every suite runs it next to the fast
  *       engines.</li>
  * </ul>
+ *
+ * <p>{@code SpecKey} owns the one State every block passes through and clears it when each call
+ * returns or throws (STYLE rule 6); {@code destroy()} zeroes the schedule.
  *
  * <p>Although it is written for clarity, the engine keeps the project's constant-time rule: no
  * branch or array index depends on key or data bytes. The S-box is computed, not looked up;

@@ -1,6 +1,6 @@
 package dev.aesref.timing;
 
-import dev.aesref.spec.KeyExpansion;
+import dev.aesref.spec.SpecKeySchedule;
 import dev.aesref.spec.SBox;
 
 /**
@@ -36,7 +36,7 @@ final class TableAesControl {
     private final int[] w;
 
     TableAesControl(byte[] key) {
-        w = KeyExpansion.expand(key);
+        w = SpecKeySchedule.keyExpansion(key);
     }
 
     /** Encrypts one block, FIPS-197 section 5.1 with SubBytes, ShiftRows and MixColumns as lookups. */

@@ -27,8 +27,17 @@ import static dev.aesref.vpaes.Shuffle.lookupPackedInfinity;
  *
  * <p>Every step is a shift, mask, XOR or {@link Shuffle}; no branch or array index depends on
  * data. The only branches are on the round counter.
+ *
+ * <p>The S-box steps write their outputs to scratch arrays the caller owns ({@link #SCRATCH}
+ * longs each) and the caller zeroes; this class allocates nothing.
  */
 final class VpaesCore {
+
+    /**
+     * Longs of scratch each S-box output array needs: 4 for encryption, 8 for decryption (four
+     * InvMixColumns terms of two vectors).
+     */
+    static final int SCRATCH = 8;
 
     private static final long LOW_NIBBLES = 0x0F0F0F0F0F0F0F0FL;
 
@@ -173,10 +182,9 @@ final class VpaesCore {
 
     /**
      * The AES S-box on eight byte lanes (AES basis in and out), for the key schedule: basis
-     * change, inversion, affine map.
+     * change, inversion, affine map. {@code s} is scratch of at least 4 longs.
      */
-    static long subBytes(long x) {
-        long[] s = new long[4];
+    static long subBytes(long x, long[] s) {
         lastSubBytes(SBOU, SBOT, linear(IPT_LO, IPT_HI, x), 0, s);
         return s[0] ^ 0x6363636363636363L;
     }
@@ -198,9 +206,8 @@ final class VpaesCore {
         state[at + 1] = dHi ^ rot.hi(tLo, tHi);
     }
 
-    /** Encrypts {@code block[0..2)} in place with encryption keys in vpaes form. */
-    static void encrypt(long[] rk, int rounds, long[] block) {
-        long[] s = new long[4];
+    /** Encrypts {@code block[0..2)} in place with encryption keys in vpaes form; {@code s} is scratch. */
+    static void encrypt(long[] rk, int rounds, long[] block, long[] s) {
         long lo = linear(IPT_LO, IPT_HI, block[0]) ^ rk[0];
         long hi = linear(IPT_LO, IPT_HI, block[1]) ^ rk[1];
         for (int r = 1; r < rounds; r++) {
@@ -223,9 +230,7 @@ final class VpaesCore {
      * as {@link #encrypt}, with the S-box steps of the two blocks' matching halves computed
      * together so that their table lookups share loads and their dependency chains overlap.
      */
-    static void encrypt2(long[] rk, int rounds, long[] block) {
-        long[] sLo = new long[4];
-        long[] sHi = new long[4];
+    static void encrypt2(long[] rk, int rounds, long[] block, long[] sLo, long[] sHi) {
         long lo0 = linear(IPT_LO, IPT_HI, block[0]) ^ rk[0];
         long hi0 = linear(IPT_LO, IPT_HI, block[1]) ^ rk[1];
         long lo1 = linear(IPT_LO, IPT_HI, block[2]) ^ rk[0];
@@ -277,9 +282,8 @@ final class VpaesCore {
         state[at + 1] = hHi ^ kHi;
     }
 
-    /** Decrypts {@code block[0..2)} in place with decryption keys in vpaes form. */
-    static void decrypt(long[] rk, int rounds, long[] block) {
-        long[] s = new long[8];
+    /** Decrypts {@code block[0..2)} in place with decryption keys in vpaes form; {@code s} is scratch. */
+    static void decrypt(long[] rk, int rounds, long[] block, long[] s) {
         long lo = linear(DIPT_LO, DIPT_HI, block[0]) ^ rk[0];
         long hi = linear(DIPT_LO, DIPT_HI, block[1]) ^ rk[1];
         for (int r = 1; r < rounds; r++) {
@@ -297,9 +301,7 @@ final class VpaesCore {
     }
 
     /** Decrypts two blocks in place, their matching halves together as in {@link #encrypt2}. */
-    static void decrypt2(long[] rk, int rounds, long[] block) {
-        long[] sLo = new long[8];
-        long[] sHi = new long[8];
+    static void decrypt2(long[] rk, int rounds, long[] block, long[] sLo, long[] sHi) {
         long lo0 = linear(DIPT_LO, DIPT_HI, block[0]) ^ rk[0];
         long hi0 = linear(DIPT_LO, DIPT_HI, block[1]) ^ rk[1];
         long lo1 = linear(DIPT_LO, DIPT_HI, block[2]) ^ rk[0];

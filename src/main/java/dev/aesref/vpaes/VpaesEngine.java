@@ -2,7 +2,6 @@ package dev.aesref.vpaes;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
-import dev.aesref.Ranges;
 
 /**
  * Mike Hamburg's vector-permute AES ("Accelerating AES with Vector Permute Instructions",
@@ -43,14 +42,7 @@ public final class VpaesEngine implements BlockEngine {
 
     @Override
     public ExpandedKey expandKey(byte[] key) {
-        int bits = Ranges.checkKey(key);
-        V128[] roundKeys = VpaesKeySchedule.roundKeys(key);
-        // The intermediate V128 round keys are immutable and cannot be wiped; they become
-        // garbage here. The long[] schedules the key keeps are wiped by destroy().
-        return new VpaesExpandedKey(bits,
-                VpaesKeySchedule.encryptionKeys(roundKeys),
-                VpaesKeySchedule.decryptionKeys(roundKeys),
-                twoBlocks);
+        return new VpaesKey(key, twoBlocks);
     }
 
     @Override

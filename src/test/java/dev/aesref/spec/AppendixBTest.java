@@ -93,7 +93,7 @@ class AppendixBTest {
         assertState(ROUND1_AFTER_SHIFTROWS, st, "after ShiftRows");
         RoundTransforms.mixColumns(st);
         assertState(ROUND1_AFTER_MIXCOLUMNS, st, "after MixColumns");
-        int[] w = KeyExpansion.expand(KEY);
+        int[] w = SpecKeySchedule.keyExpansion(KEY);
         State key = new State();
         RoundTransforms.addRoundKey(key, w, 1);
         assertState(ROUND1_KEY, key, "round key 1");

@@ -41,8 +41,8 @@ class EquivalentInverseCipherTest {
      */
     @Test
     void modifiedScheduleOfAppendixC2Key() {
-        int[] w = KeyExpansion.expand(HexFormat.of().parseHex("000102030405060708090a0b0c0d0e0f1011121314151617"));
-        int[] dw = KeyExpansion.equivalentInverse(w);
+        int[] w = SpecKeySchedule.keyExpansion(HexFormat.of().parseHex("000102030405060708090a0b0c0d0e0f1011121314151617"));
+        int[] dw = SpecKeySchedule.equivalentInverse(w);
         assertEquals(w.length, dw.length);
         for (int i = 0; i < 4; i++) {
             assertEquals(w[i], dw[i], "dw[" + i + "]");
@@ -68,7 +68,7 @@ class EquivalentInverseCipherTest {
             State st = new State();
             st.load(ct, 0);
             dev.aesref.spec.Cipher.eqInvCipher(st,
-                    KeyExpansion.equivalentInverse(KeyExpansion.expand(key)), Observer.NONE);
+                    SpecKeySchedule.equivalentInverse(SpecKeySchedule.keyExpansion(key)), Observer.NONE);
             assertArrayEquals(jdk.doFinal(ct), st.toBytes(), "key " + HexFormat.of().formatHex(key));
         }
     }
@@ -77,5 +77,21 @@ class EquivalentInverseCipherTest {
     void rejectsBadArguments() {
         assertThrows(IllegalArgumentException.class, () -> SpecTrace.equivalentInverse(new byte[16], new byte[8]));
         assertThrows(IllegalArgumentException.class, () -> SpecTrace.equivalentInverse(new byte[12], new byte[16]));
+    }
+
+    /**
+     * The scratch State that carries each InvMixColumns'd round key is clear afterwards (STYLE
+     * rule 6): the last one it held is a round key of the decryption schedule.
+     */
+    @Test
+    void theScratchStateIsClearAfterwards() {
+        int[] w = SpecKeySchedule.keyExpansion(HexFormat.of().parseHex("000102030405060708090a0b0c0d0e0f"));
+        State scratch = new State();
+        int[] dw = SpecKeySchedule.equivalentInverse(w, scratch);
+        assertArrayEquals(dw, SpecKeySchedule.equivalentInverse(w));
+        for (int[] row : scratch.s) {
+            assertArrayEquals(new int[4], row);
+        }
+        assertArrayEquals(new int[4], scratch.scratch);
     }
 }

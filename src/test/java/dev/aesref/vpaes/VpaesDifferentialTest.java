@@ -131,19 +131,21 @@ class VpaesDifferentialTest {
     void theCoresAgreeOnRandomBlocks() {
         SplittableRandom rnd = Seeds.random(41);
         for (int keyBytes : new int[] {16, 24, 32}) {
-            VpaesExpandedKey k = (VpaesExpandedKey) VpaesEngine.interleaved().expandKey(Seeds.bytes(rnd, keyBytes));
+            VpaesKey k = (VpaesKey) VpaesEngine.interleaved().expandKey(Seeds.bytes(rnd, keyBytes));
+            long[] sLo = new long[VpaesCore.SCRATCH];
+            long[] sHi = new long[VpaesCore.SCRATCH];
             for (int trial = 0; trial < 50; trial++) {
                 long[] pair = {rnd.nextLong(), rnd.nextLong(), rnd.nextLong(), rnd.nextLong()};
                 long[] first = {pair[0], pair[1]};
                 long[] second = {pair[2], pair[3]};
                 long[] both = pair.clone();
-                VpaesCore.encrypt2(k.encKeys, k.rounds(), both);
-                VpaesCore.encrypt(k.encKeys, k.rounds(), first);
-                VpaesCore.encrypt(k.encKeys, k.rounds(), second);
+                VpaesCore.encrypt2(k.encKeys, k.rounds(), both, sLo, sHi);
+                VpaesCore.encrypt(k.encKeys, k.rounds(), first, sLo);
+                VpaesCore.encrypt(k.encKeys, k.rounds(), second, sLo);
                 assertArrayEquals(new long[] {first[0], first[1], second[0], second[1]}, both);
-                VpaesCore.decrypt2(k.decKeys, k.rounds(), both);
-                VpaesCore.decrypt(k.decKeys, k.rounds(), first);
-                VpaesCore.decrypt(k.decKeys, k.rounds(), second);
+                VpaesCore.decrypt2(k.decKeys, k.rounds(), both, sLo, sHi);
+                VpaesCore.decrypt(k.decKeys, k.rounds(), first, sLo);
+                VpaesCore.decrypt(k.decKeys, k.rounds(), second, sLo);
                 assertArrayEquals(new long[] {first[0], first[1], second[0], second[1]}, both);
                 assertArrayEquals(pair, both);
             }

@@ -2,6 +2,7 @@ package dev.aesref.spec;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
+import dev.aesref.Overlap;
 import dev.aesref.Ranges;
 
 import java.util.Arrays;
@@ -10,16 +11,23 @@ import java.util.Arrays;
  * A key schedule {@code w} of FIPS-197 section 5.2, applied block by block with the Cipher and
  * Inverse Cipher of {@link Cipher}.
  *
- * <p>The input range is copied before the first output byte is written, so in-place and
- * overlapping calls behave as the {@link ExpandedKey} contract requires.
+ * <p>The one State the blocks pass through is owned by the key and cleared when every call
+ * returns or throws; {@link #destroy()} zeroes the schedule. Not thread-safe for that reason, as
+ * the {@link ExpandedKey} contract allows.
+ *
+ * <p>Each block is loaded into the State before its output is written, so walking forwards is
+ * "as if the input were copied first" unless the output starts inside the input after it
+ * ({@link Overlap#outputRunsAhead}); then the blocks go from the last to the first, and each
+ * write lands on input already read.
  */
-final class SpecExpandedKey implements ExpandedKey {
+final class SpecKey implements ExpandedKey {
 
     private final int[] w;
     private final int keyBits;
+    private final State state = new State();
     private boolean destroyed;
 
-    SpecExpandedKey(int[] w) {
+    SpecKey(int[] w) {
         this.w = w;
         this.keyBits = (Cipher.rounds(w) - 6) * 32;
     }
@@ -43,20 +51,23 @@ final class SpecExpandedKey implements ExpandedKey {
         checkNotDestroyed();
         Ranges.checkBlocks("in", in, inOff, blocks);
         Ranges.checkBlocks("out", out, outOff, blocks);
-        int len = blocks * BlockEngine.BLOCK_BYTES;
-        byte[] copy = Arrays.copyOfRange(in, inOff, inOff + len);
-        State st = new State();
-        for (int off = 0; off < len; off += BlockEngine.BLOCK_BYTES) {
-            st.load(copy, off);
-            if (encrypt) {
-                Cipher.cipher(st, w, Observer.NONE);
-            } else {
-                Cipher.invCipher(st, w, Observer.NONE);
+        final int b = BlockEngine.BLOCK_BYTES;
+        final boolean backwards = Overlap.outputRunsAhead(in, inOff, out, outOff, blocks * b);
+        final State st = state;
+        try {
+            for (int i = 0; i < blocks; i++) {
+                int j = backwards ? blocks - 1 - i : i;
+                st.load(in, inOff + j * b);
+                if (encrypt) {
+                    Cipher.cipher(st, w, Observer.NONE);
+                } else {
+                    Cipher.invCipher(st, w, Observer.NONE);
+                }
+                st.store(out, outOff + j * b);
             }
-            st.store(out, outOff + off);
+        } finally {
+            st.clear();
         }
-        st.clear();
-        Arrays.fill(copy, (byte) 0);
     }
 
     private void checkNotDestroyed() {
@@ -67,6 +78,7 @@ final class SpecExpandedKey implements ExpandedKey {
 
     @Override
     public void destroy() {
+        // The State is clear already: every call clears it on its way out.
         Arrays.fill(w, 0);
         destroyed = true;
     }

@@ -1,6 +1,7 @@
 package dev.aesref.nohw;
 
 import dev.aesref.ct.Pack;
+import java.util.Arrays;
 
 /**
  * KeyExpansion (FIPS-197 section 5.2), with SubWord computed by the same S-box circuit as the
@@ -11,43 +12,53 @@ import dev.aesref.ct.Pack;
  * and Rcon (only its first byte is non-zero) is XORed into the low byte. All branches are on the
  * word index, which is public.
  */
-final class KeySchedule {
+final class NohwKeySchedule {
 
-    private KeySchedule() {}
+    private NohwKeySchedule() {}
 
     /**
      * Expands {@code key} (16, 24 or 32 bytes, already checked) into {@code (rounds + 1) * 32}
      * round-key words in the batch layout ({@link #spread}).
      */
     static long[] expand(byte[] key, int rounds) {
-        final int nk = key.length / 4;
-        final int total = 4 * (rounds + 1);
-        final int[] w = new int[total];
-        final long[] q = new long[8];
-        for (int i = 0; i < nk; i++) {
-            w[i] = Pack.loadIntLE(key, 4 * i);
-        }
-        int rcon = 1;
-        for (int i = nk; i < total; i++) {
-            int temp = w[i - 1];
-            if (i % nk == 0) {
-                temp = subWord(Integer.rotateRight(temp, 8), q) ^ rcon;
-                // Rcon[j+1] = x * Rcon[j] in GF(2^8) (FIPS-197 5.2); rcon is public.
-                rcon = (rcon << 1) ^ ((rcon >>> 7) * 0x11B);
-            } else if (nk > 6 && i % nk == 4) {
-                temp = subWord(temp, q);
+        return expand(key, rounds, new int[4 * (rounds + 1)], new long[8]);
+    }
+
+    /**
+     * {@link #expand(byte[], int)} with the scratch given: {@code w} (at least
+     * {@code 4 (rounds + 1)} ints) for the FIPS-197 words and {@code q} (8 longs) for SubWord.
+     * Both are zero when this returns or throws.
+     */
+    static long[] expand(byte[] key, int rounds, int[] w, long[] q) {
+        try {
+            final int nk = key.length / 4;
+            final int total = 4 * (rounds + 1);
+            for (int i = 0; i < nk; i++) {
+                w[i] = Pack.loadIntLE(key, 4 * i);
             }
-            w[i] = w[i - nk] ^ temp;
-        }
-        final long[] roundKeys = new long[BitsliceLayout.WORDS * (rounds + 1)];
-        for (int r = 0; r <= rounds; r++) {
-            for (int c = 0; c < 4; c++) {
-                spread(w[4 * r + c], c, roundKeys, BitsliceLayout.WORDS * r);
+            int rcon = 1;
+            for (int i = nk; i < total; i++) {
+                int temp = w[i - 1];
+                if (i % nk == 0) {
+                    temp = subWord(Integer.rotateRight(temp, 8), q) ^ rcon;
+                    // Rcon[j+1] = x * Rcon[j] in GF(2^8) (FIPS-197 5.2); rcon is public.
+                    rcon = (rcon << 1) ^ ((rcon >>> 7) * 0x11B);
+                } else if (nk > 6 && i % nk == 4) {
+                    temp = subWord(temp, q);
+                }
+                w[i] = w[i - nk] ^ temp;
             }
+            final long[] roundKeys = new long[BitsliceLayout.WORDS * (rounds + 1)];
+            for (int r = 0; r <= rounds; r++) {
+                for (int c = 0; c < 4; c++) {
+                    spread(w[4 * r + c], c, roundKeys, BitsliceLayout.WORDS * r);
+                }
+            }
+            return roundKeys;
+        } finally {
+            Arrays.fill(w, 0);
+            Arrays.fill(q, 0L);
         }
-        java.util.Arrays.fill(w, 0);
-        java.util.Arrays.fill(q, 0L);
-        return roundKeys;
     }
 
     /**

@@ -9,9 +9,9 @@ import dev.aesref.Ranges;
  * <p>A word {@code [a0, a1, a2, a3]} is held in an {@code int} with {@code a0} in the top byte,
  * so that the words print in the order of the standard's listings (Appendix A).
  */
-public final class KeyExpansion {
+public final class SpecKeySchedule {
 
-    private KeyExpansion() {}
+    private SpecKeySchedule() {}
 
     /** {@code Nr} for a key of {@code nk} words: 10, 12 or 14 (section 5, figure 4). */
     public static int rounds(int nk) {
@@ -30,7 +30,7 @@ public final class KeyExpansion {
      * </pre>
      * The branches depend only on the position {@code i} and the key length, never on key bytes.
      */
-    public static int[] expand(byte[] key) {
+    public static int[] keyExpansion(byte[] key) {
         int nk = Ranges.checkKey(key) / 32;
         int nr = rounds(nk);
         int[] w = new int[State.NB * (nr + 1)];
@@ -56,20 +56,27 @@ public final class KeyExpansion {
      * passed through InvMixColumns. The first and last round keys are unchanged.
      */
     public static int[] equivalentInverse(int[] w) {
+        return equivalentInverse(w, new State());
+    }
+
+    /** {@link #equivalentInverse(int[])} with its scratch State given; the State is clear when this returns or throws. */
+    static int[] equivalentInverse(int[] w, State roundKey) {
         int nr = w.length / State.NB - 1;
         int[] dw = w.clone();
-        State roundKey = new State();
-        for (int round = 1; round < nr; round++) {
-            roundKey.clear();
-            RoundTransforms.addRoundKey(roundKey, w, round);   // 0 xor key = the round key
-            RoundTransforms.invMixColumns(roundKey);
-            for (int c = 0; c < State.NB; c++) {
-                dw[round * State.NB + c] = (roundKey.s[0][c] << 24) | (roundKey.s[1][c] << 16)
-                        | (roundKey.s[2][c] << 8) | roundKey.s[3][c];
+        try {
+            for (int round = 1; round < nr; round++) {
+                roundKey.clear();
+                RoundTransforms.addRoundKey(roundKey, w, round);   // 0 xor key = the round key
+                RoundTransforms.invMixColumns(roundKey);
+                for (int c = 0; c < State.NB; c++) {
+                    dw[round * State.NB + c] = (roundKey.s[0][c] << 24) | (roundKey.s[1][c] << 16)
+                            | (roundKey.s[2][c] << 8) | roundKey.s[3][c];
+                }
             }
+            return dw;
+        } finally {
+            roundKey.clear();
         }
-        roundKey.clear();
-        return dw;
     }
 
     /** RotWord: {@code [a0, a1, a2, a3] -> [a1, a2, a3, a0]}. */
@@ -89,7 +96,7 @@ public final class KeyExpansion {
     /**
      * The round constant word {@code Rcon[i] = [x^(i-1), {00}, {00}, {00}]} for {@code i >= 1}
      * (section 5.2), with {@code x^(i-1)} computed by {@code i - 1} applications of
-     * {@link GF256#xtime} to {@code {01}} rather than taken from a table.
+     * {@link Gf256#xtime} to {@code {01}} rather than taken from a table.
      */
     public static int rcon(int i) {
         if (i < 1) {
@@ -97,7 +104,7 @@ public final class KeyExpansion {
         }
         int power = 0x01;
         for (int k = 1; k < i; k++) {
-            power = GF256.xtime(power);
+            power = Gf256.xtime(power);
         }
         return power << 24;
     }

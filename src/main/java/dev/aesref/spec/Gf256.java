@@ -10,12 +10,12 @@ package dev.aesref.spec;
  * multiplication runs the same eight steps for every operand, and the inverse is one fixed chain
  * of multiplications.
  */
-public final class GF256 {
+public final class Gf256 {
 
     /** The low eight bits of the reduction polynomial m(x), {@code {1b}} (FIPS-197 eq. 4.1). */
     static final int REDUCTION = 0x1b;
 
-    private GF256() {}
+    private Gf256() {}
 
     /**
      * Multiplication by {@code x} ({@code {02}}), FIPS-197 section 4.2.1: shift left one bit
