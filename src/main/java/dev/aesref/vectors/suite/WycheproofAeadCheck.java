@@ -4,8 +4,11 @@ import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
 import dev.aesref.aead.Aead;
 import dev.aesref.aead.CbcHmac;
+import dev.aesref.aead.Ccm;
+import dev.aesref.aead.Eax;
 import dev.aesref.aead.Gcm;
 import dev.aesref.aead.GcmSiv;
+import dev.aesref.aead.Siv;
 import dev.aesref.vectors.format.Hex;
 import dev.aesref.vectors.format.WycheproofTest;
 import java.util.ArrayList;
@@ -51,6 +54,32 @@ final class WycheproofAeadCheck implements WycheproofCheck {
             owned.add(k);
             return Gcm.create(k, tagBits / 8);
         }, false);
+    }
+
+    /** CCM (SP 800-38C) on the engine's key, with the group's tag size. */
+    static WycheproofAeadCheck ccm() {
+        return new WycheproofAeadCheck((engine, key, ivBits, tagBits, owned) -> {
+            ExpandedKey k = engine.expandKey(key);
+            owned.add(k);
+            return Ccm.create(k, tagBits / 8);
+        }, false);
+    }
+
+    /** EAX (Bellare, Rogaway, Wagner, FSE 2004) on the engine's key, with the group's tag size. */
+    static WycheproofAeadCheck eax() {
+        return new WycheproofAeadCheck((engine, key, ivBits, tagBits, owned) -> {
+            ExpandedKey k = engine.expandKey(key);
+            owned.add(k);
+            return Eax.create(k, tagBits / 8);
+        }, false);
+    }
+
+    /** SIV's AEAD form (RFC 5297 section 3): the synthetic IV comes first. */
+    static WycheproofAeadCheck sivAead() {
+        return new WycheproofAeadCheck((engine, key, ivBits, tagBits, owned) -> {
+            checkTag(tagBits, 128, "SIV");
+            return Siv.create(engine, key);
+        }, true);
     }
 
     /** GCM-SIV (RFC 8452). */

@@ -2,6 +2,7 @@ package dev.aesref.vectors.suite;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
+import dev.aesref.mac.Cmac;
 import dev.aesref.mac.Gmac;
 import dev.aesref.vectors.format.WycheproofTest;
 import javax.crypto.AEADBadTagException;
@@ -32,6 +33,37 @@ final class WycheproofMacCheck implements WycheproofCheck {
 
     WycheproofMacCheck(Factory factory) {
         this.factory = factory;
+    }
+
+    /** CMAC (SP 800-38B), no IV. */
+    static WycheproofMacCheck cmac() {
+        return new WycheproofMacCheck((engine, key, tagBits) -> {
+            ExpandedKey k = engine.expandKey(key);
+            Cmac c;
+            try {
+                c = Cmac.create(k, tagBits / 8);
+            } catch (RuntimeException e) {
+                k.destroy();
+                throw e;
+            }
+            return new Mac() {
+                @Override
+                public byte[] compute(byte[] iv, byte[] msg) {
+                    return c.compute(msg);
+                }
+
+                @Override
+                public void verify(byte[] iv, byte[] msg, byte[] tag) throws AEADBadTagException {
+                    c.verify(msg, tag);
+                }
+
+                @Override
+                public void destroy() {
+                    c.destroy();
+                    k.destroy();
+                }
+            };
+        });
     }
 
     /** GMAC (SP 800-38D, GCM with no plaintext). */

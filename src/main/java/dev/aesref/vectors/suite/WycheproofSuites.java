@@ -26,6 +26,13 @@ final class WycheproofSuites {
         all.add(new WycheproofSuite(DIR + "aes_gcm_test.json", "AES-GCM", WycheproofAeadCheck.gcm()));
         all.add(new WycheproofSuite(DIR + "aes_gmac_test.json", "AES-GMAC", WycheproofMacCheck.gmac()));
         all.add(new WycheproofSuite(DIR + "aes_gcm_siv_test.json", "AES-GCM-SIV", WycheproofAeadCheck.gcmSiv()));
+        all.add(new WycheproofSuite(DIR + "aes_ccm_test.json", "AES-CCM", WycheproofAeadCheck.ccm()));
+        all.add(new WycheproofSuite(DIR + "aes_eax_test.json", "AES-EAX", WycheproofAeadCheck.eax()));
+        all.add(new WycheproofSuite(DIR + "aead_aes_siv_cmac_test.json", "AEAD-AES-SIV-CMAC (RFC 5297 section 3)",
+                WycheproofAeadCheck.sivAead()));
+        all.add(new WycheproofSuite(DIR + "aes_siv_cmac_test.json", "AES-SIV-CMAC, deterministic (RFC 5297)",
+                new WycheproofDaeadCheck()));
+        all.add(new WycheproofSuite(DIR + "aes_cmac_test.json", "AES-CMAC", WycheproofMacCheck.cmac()));
         for (String f : new String[] {"a128cbc_hs256", "a192cbc_hs384", "a256cbc_hs512"}) {
             all.add(new WycheproofSuite(DIR + f + "_test.json", "AES-CBC-HMAC-SHA2 (RFC 7518 5.2)",
                     WycheproofAeadCheck.cbcHmac()));

@@ -57,7 +57,7 @@ class SuiteMatrixTest {
     /**
      * Every other Wycheproof file: its numberOfTests as the shared tree's wycheproof/MANIFEST.md
      * lists it (C2SP/wycheproof testvectors_v1 @ dac1dd47). A file without a suite yet is left out
-     * here and in {@link Suites}; the difference is the work still open.
+     * here and in {@link Suites}; today every one of the 54 files has its suite.
      */
     static final Map<String, Integer> WYCHEPROOF = Map.ofEntries(
             Map.entry("wycheproof-a128cbc-hs256", 94),
@@ -183,7 +183,9 @@ class SuiteMatrixTest {
     void quickRunTouchesEveryFile(Suite suite, BlockEngine engine) {
         SuiteResult r = suite.run(engine, 3);
         assertTrue(r.passed(), r::report);
-        assertEquals(SuiteChecksTest.files(suite.name()) * 3, r.vectors(), r::summary);
+        // Three vectors of each file, or all of them where a file has fewer (FIPS-197's listings hold one each).
+        int perFile = suite.name().equals("fips197-appendix-c") ? 1 : 3;
+        assertEquals(SuiteChecksTest.files(suite.name()) * perFile, r.vectors(), r::summary);
     }
 
     static Stream<Arguments> quickRuns() {
