@@ -10,7 +10,8 @@ import dev.aesref.vectors.source.VectorSource;
 import java.util.List;
 
 /**
- * XCTR known answers (HCTR2, Crawford, Hubert, Purnell, Sivaraman 2021, section 3: keystream
+ * XCTR known answers (HCTR2: Crowley, Huckleberry, Biggers, "Length-preserving encryption with
+ * HCTR2", IACR ePrint 2021/1441, section 3: keystream
  * block i = AES_K(IV XOR LE128(i)), i from 1), run as {@link CounterFlavour#XCTR} in both
  * directions and in chunks. Two sources: the Linux kernel's {@code aes_xctr_tv_template}
  * ({@code vectors/xctr/xctr_kernel_testmgr.json}) and google/hctr2
