@@ -128,14 +128,16 @@ class SuiteMatrixTest {
         return runs(true);
     }
 
-    /** (suite, engine) pairs: the slow ones are the MCT suites on engines listed as slow for MCT. */
+    /** (suite, engine) pairs: the slow ones are the heavy suites on the engines listed as slow for MCT. */
     private static Stream<Arguments> runs(boolean slow) {
         List<Arguments> out = new ArrayList<>();
         for (Suite suite : Suites.all()) {
             for (BlockEngine engine : TestEngines.all()) {
-                // The Monte Carlo and FF1 files on the slow engines (FF1 on spec alone takes over ten
-                // minutes; vpaes-1x is the same function as vpaes, which runs them by default).
-                boolean heavy = suite instanceof NistMctSuite || suite.name().startsWith("wycheproof-aes-ff1-");
+                // The Monte Carlo, FF1 and C2SP chunked-encryption files on the slow engines (FF1 on
+                // spec alone takes over ten minutes, the two chunked files about 150 s; vpaes-1x is
+                // the same function as vpaes, which runs them by default).
+                boolean heavy = suite instanceof NistMctSuite || suite.name().startsWith("wycheproof-aes-ff1-")
+                        || suite.name().startsWith("wycheproof-c2sp-chunked-");
                 boolean isSlow = heavy && TestEngines.SLOW_FOR_MCT.contains(engine.name());
                 if (isSlow == slow) {
                     out.add(Arguments.of(Named.of(suite.name(), suite), Named.of(engine.name(), engine)));
