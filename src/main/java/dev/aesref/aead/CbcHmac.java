@@ -5,6 +5,7 @@ import dev.aesref.ExpandedKey;
 import dev.aesref.Ranges;
 import dev.aesref.ct.ConstantTime;
 import dev.aesref.ct.Pack;
+import dev.aesref.hmac.HmacKey;
 import dev.aesref.mode.Cbc;
 import dev.aesref.mode.Pkcs7;
 import java.security.GeneralSecurityException;
@@ -15,7 +16,6 @@ import java.util.Objects;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.Mac;
 import javax.crypto.ShortBufferException;
-import javax.crypto.spec.SecretKeySpec;
 
 /**
  * AES-CBC with HMAC-SHA-2, encrypt-then-MAC: {@code AEAD_AES_128_CBC_HMAC_SHA_256},
@@ -33,8 +33,9 @@ import javax.crypto.spec.SecretKeySpec;
  *
  * <p>AES is this project's subject and runs on the chosen engine; HMAC and SHA-2 come from the
  * JDK ({@code javax.crypto.Mac}). The JDK's Mac keeps its own copy of the MAC key's pads:
- * {@link #destroy()} re-keys it with zeros, which overwrites them, but the JDK's transient copies
- * of the key (inside {@code SecretKeySpec}) are out of this class's reach.
+ * {@link #destroy()} re-keys it with zeros, which overwrites them. The MAC key reaches the JDK as
+ * a {@link HmacKey}, wiped right after {@code init}; the JDK's own transient copies during
+ * {@code init} are out of this class's reach.
  *
  * <p>The nonce is the 16-byte IV, which must be unpredictable (RFC 7518 section 5.2.2.1 asks for
  * a random IV); with a repeated IV, equal plaintext prefixes show. Not thread-safe.
@@ -86,7 +87,12 @@ public final class CbcHmac implements Aead {
         byte[] macPart = Arrays.copyOf(key, half);
         try {
             Mac mac = Mac.getInstance(hmac);
-            mac.init(new SecretKeySpec(macPart, hmac));
+            HmacKey macKey = new HmacKey(macPart, hmac);
+            try {
+                mac.init(macKey);
+            } finally {
+                macKey.destroy();
+            }
             return new CbcHmac(engine.expandKey(encPart), mac, half, half);
         } catch (NoSuchAlgorithmException | InvalidKeyException e) {
             throw new IllegalStateException(hmac + " is a required JDK algorithm", e);
@@ -224,7 +230,7 @@ public final class CbcHmac implements Aead {
         Arrays.fill(plain, (byte) 0);
         Arrays.fill(fullMac, (byte) 0);
         try {
-            mac.init(new SecretKeySpec(new byte[macKeyBytes], mac.getAlgorithm()));
+            mac.init(new HmacKey(new byte[macKeyBytes], mac.getAlgorithm()));
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException(e);
         }

@@ -3,13 +3,13 @@ package dev.aesref.aead;
 import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
 import dev.aesref.ct.ConstantTime;
+import dev.aesref.hmac.HmacKey;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.util.Arrays;
 import java.util.Objects;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.Mac;
-import javax.crypto.SecretKey;
 
 /**
  * Chunked encryption of c2sp.org/chunked-encryption (v1) with AES-GCM, in its two named
@@ -258,7 +258,7 @@ public final class ChunkedEncryption {
         int length = keyBytes + NONCE + COMMITMENT_BYTES;
         byte[] okm = new byte[length];
         byte[] t = new byte[64];
-        HmacKey prk = new HmacKey(inputKey);
+        HmacKey prk = new HmacKey(inputKey, "HmacSHA512");
         try {
             Mac hmac = Mac.getInstance("HmacSHA512");
             hmac.init(prk);
@@ -282,43 +282,6 @@ public final class ChunkedEncryption {
         } finally {
             Arrays.fill(t, (byte) 0);
             prk.destroy();
-        }
-    }
-
-    /** The input key as an HMAC key; its copy is wiped on destroy. */
-    private static final class HmacKey implements SecretKey {
-        private static final long serialVersionUID = 1L;
-        private final byte[] bytes;
-        private boolean destroyed;
-
-        HmacKey(byte[] bytes) {
-            this.bytes = bytes.clone();
-        }
-
-        @Override
-        public String getAlgorithm() {
-            return "HmacSHA512";
-        }
-
-        @Override
-        public String getFormat() {
-            return "RAW";
-        }
-
-        @Override
-        public byte[] getEncoded() {
-            return bytes.clone();
-        }
-
-        @Override
-        public void destroy() {
-            Arrays.fill(bytes, (byte) 0);
-            destroyed = true;
-        }
-
-        @Override
-        public boolean isDestroyed() {
-            return destroyed;
         }
     }
 }

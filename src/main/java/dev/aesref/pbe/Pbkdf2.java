@@ -1,11 +1,11 @@
 package dev.aesref.pbe;
 
 import dev.aesref.ct.Pack;
+import dev.aesref.hmac.HmacKey;
 import java.security.GeneralSecurityException;
 import java.util.Arrays;
 import java.util.Objects;
 import javax.crypto.Mac;
-import javax.crypto.SecretKey;
 import javax.crypto.ShortBufferException;
 
 /**
@@ -40,7 +40,7 @@ public final class Pbkdf2 {
         if (dkLen < 1) {
             throw new IllegalArgumentException("derived key length must be >= 1, got " + dkLen);
         }
-        RawKey key = new RawKey(password, hmac);
+        HmacKey key = new HmacKey(password, hmac);
         byte[] dk = new byte[dkLen];
         Mac prf;
         try {
@@ -78,49 +78,6 @@ public final class Pbkdf2 {
             Arrays.fill(u, (byte) 0);
             Arrays.fill(t, (byte) 0);
             key.destroy();
-        }
-    }
-
-    /**
-     * The password as an HMAC key. {@code SecretKeySpec} refuses an empty key, and RFC 8018 allows
-     * an empty password, so the key is this small class; it hands the JDK a copy and wipes its
-     * own on {@link #destroy()}.
-     */
-    private static final class RawKey implements SecretKey {
-        private static final long serialVersionUID = 1L;
-        private final byte[] bytes;
-        private final String algorithm;
-        private boolean destroyed;
-
-        RawKey(byte[] bytes, String algorithm) {
-            this.bytes = bytes.clone();
-            this.algorithm = algorithm;
-        }
-
-        @Override
-        public String getAlgorithm() {
-            return algorithm;
-        }
-
-        @Override
-        public String getFormat() {
-            return "RAW";
-        }
-
-        @Override
-        public byte[] getEncoded() {
-            return bytes.clone();
-        }
-
-        @Override
-        public void destroy() {
-            Arrays.fill(bytes, (byte) 0);
-            destroyed = true;
-        }
-
-        @Override
-        public boolean isDestroyed() {
-            return destroyed;
         }
     }
 }

@@ -119,22 +119,4 @@ class Pbes2Test {
         }
         assertTrue(failures >= 15, "a wrong password passed the padding check " + (20 - failures) + " times");
     }
-
-    /** The password key handed to the JDK: raw bytes, a copy each time, wiped by destroy. */
-    @Test
-    void thePasswordKeyHandsOutCopiesAndIsWiped() throws Exception {
-        Class<?> c = Class.forName("dev.aesref.pbe.Pbkdf2$RawKey");
-        var ctor = c.getDeclaredConstructor(byte[].class, String.class);
-        ctor.setAccessible(true);
-        javax.crypto.SecretKey k = (javax.crypto.SecretKey) ctor.newInstance(new byte[] {1, 2, 3}, "HmacSHA256");
-        assertEquals("HmacSHA256", k.getAlgorithm());
-        assertEquals("RAW", k.getFormat());
-        byte[] e = k.getEncoded();
-        e[0] = 9;
-        assertArrayEquals(new byte[] {1, 2, 3}, k.getEncoded());
-        assertTrue(!k.isDestroyed());
-        k.destroy();
-        assertTrue(k.isDestroyed());
-        assertArrayEquals(new byte[3], k.getEncoded());
-    }
 }
