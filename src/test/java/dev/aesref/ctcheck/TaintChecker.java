@@ -285,8 +285,18 @@ final class TaintChecker {
             return ret == Type.VOID_TYPE ? null : Taint.of(ret, secret);
         }
         boolean anySecret = false;
-        for (Taint v : values) {
-            anySecret |= v.secret;
+        boolean readsArray = false;
+        for (int i = first; i < values.size(); i++) {
+            anySecret |= values.get(i).secret;
+            readsArray |= values.get(i).isArray && !values.get(i).publicTable;
+        }
+        if (Rules.isArrayView(insn.owner, insn.name, insn.desc)) {
+            // An access through a byte-array view VarHandle is an array access: (array, index[, value]).
+            if (values.get(first + 1).secret) {
+                report(caller, insn, "array index", (ret == Type.VOID_TYPE ? "store" : "load")
+                        + " through a VarHandle at a secret index");
+            }
+            return ret == Type.VOID_TYPE ? null : Taint.of(ret, readsArray || values.get(first + 1).secret);
         }
         if (Rules.safeJdk(insn.owner, insn.name, insn.desc)) {
             return Taint.of(ret, anySecret);
@@ -295,7 +305,9 @@ final class TaintChecker {
             report(caller, insn, "call", insn.owner.replace('/', '.') + "." + insn.name + insn.desc
                     + " is outside the audited code");
         }
-        return ret == Type.VOID_TYPE ? null : Taint.of(ret, false);
+        // What a JDK method computes from the contents of an array it is given (Arrays.equals,
+        // a checksum) is as secret as those contents.
+        return ret == Type.VOID_TYPE ? null : Taint.of(ret, readsArray);
     }
 
     private MethodInfo resolve(String owner, String name, String desc) {
