@@ -30,7 +30,10 @@ import javax.security.auth.Destroyable;
  * ({@code while (done < blocks)}), its tail-size branches ({@link #registersFor}) and the
  * loops that load and store each batch. The total AES work therefore depends on where the
  * counter wraps (9 blocks with no wrap take 8 + 1 encryptions, split 5 + 4 they take 8 + 4),
- * not only the batch boundaries. The bytes produced do not depend on it.
+ * not only the batch boundaries. The bytes produced do not depend on it. The split is made
+ * public in one place, the {@code ConstantTime.declassify} of {@code first} in {@link #process}
+ * ({@code second} is {@code blocks - first}); the constant-time checker sees everything after it
+ * as public and everything before it (the masks, the carry) as secret.
  *
  * <p>Round keys, {@code ivec}, {@code ecount_buf} and the registers are arrays this object owns.
  * The registers are zeroed when each call returns or throws, {@code ecount_buf} when its last

@@ -35,8 +35,10 @@ import javax.security.auth.Destroyable;
  * ({@code while (len - pos >= 8 vl)}), the {@code remaining > 0} branch and the choice of 2, 4
  * or 8 tail vectors ({@link #tailVectors}), and the byte loops of the masked load and store.
  * The total AES work therefore depends on where the counter wraps, not only the batch
- * boundaries. The bytes produced do not depend on it. XCTR has no split: its counter starts at
- * the public value 1.
+ * boundaries. The bytes produced do not depend on it. The split is made public in one place,
+ * the {@code ConstantTime.declassify} of {@code p1} in {@link #ctrCrypt}; {@code split} and
+ * {@code firstBlocks} stay secret (they only feed masks and the counters). XCTR has no split:
+ * its counter starts at the public value 1.
  *
  * <p>Round keys and the vector registers are arrays this object owns; the registers are zeroed
  * when each call returns or throws, and everything on {@link #destroy()}. The caller's
