@@ -1,6 +1,7 @@
 package dev.aesref;
 
 import dev.aesref.ct.Pack;
+import dev.aesref.ct.Secret;
 
 /**
  * How a counter-mode stream turns its 16-byte IV and a block index into a counter block.
@@ -38,7 +39,7 @@ public enum CounterFlavour {
 
     CTR128_BE(128) {
         @Override
-        public long counterLo(long ivLo, long ivHi, long index) {
+        public long counterLo(@Secret long ivLo, @Secret long ivHi, long index) {
             // Bytes 0..7 are the high half of one big-endian 128-bit number; the carry enters here.
             long low = Long.reverseBytes(ivHi);
             long sum = low + index;
@@ -46,19 +47,19 @@ public enum CounterFlavour {
         }
 
         @Override
-        public long counterHi(long ivLo, long ivHi, long index) {
+        public long counterHi(@Secret long ivLo, @Secret long ivHi, long index) {
             return Long.reverseBytes(Long.reverseBytes(ivHi) + index);
         }
     },
 
     CTR32_BE(32) {
         @Override
-        public long counterLo(long ivLo, long ivHi, long index) {
+        public long counterLo(@Secret long ivLo, @Secret long ivHi, long index) {
             return ivLo;
         }
 
         @Override
-        public long counterHi(long ivLo, long ivHi, long index) {
+        public long counterHi(@Secret long ivLo, @Secret long ivHi, long index) {
             // Bytes 12..15 (the top of hi) count big-endian modulo 2^32; bytes 8..11 stay.
             int counter = Integer.reverseBytes((int) (ivHi >>> 32)) + (int) index;
             return (ivHi & 0xFFFFFFFFL) | ((long) Integer.reverseBytes(counter) << 32);
@@ -67,24 +68,24 @@ public enum CounterFlavour {
 
     CTR64_BE(64) {
         @Override
-        public long counterLo(long ivLo, long ivHi, long index) {
+        public long counterLo(@Secret long ivLo, @Secret long ivHi, long index) {
             return ivLo;
         }
 
         @Override
-        public long counterHi(long ivLo, long ivHi, long index) {
+        public long counterHi(@Secret long ivLo, @Secret long ivHi, long index) {
             return Long.reverseBytes(Long.reverseBytes(ivHi) + index);
         }
     },
 
     XCTR(128) {
         @Override
-        public long counterLo(long ivLo, long ivHi, long index) {
+        public long counterLo(@Secret long ivLo, @Secret long ivHi, long index) {
             return ivLo ^ (index + 1);
         }
 
         @Override
-        public long counterHi(long ivLo, long ivHi, long index) {
+        public long counterHi(@Secret long ivLo, @Secret long ivHi, long index) {
             // LE128(i + 1): the high half is 1 exactly when i + 1 wrapped to 0.
             return ivHi ^ Pack.carryOut(index, 1L, index + 1);
         }
@@ -109,10 +110,12 @@ public enum CounterFlavour {
      * little-endian long, for the IV whose bytes 0..7 and 8..15 are {@code ivLo} and
      * {@code ivHi} (little-endian loads).
      */
-    public abstract long counterLo(long ivLo, long ivHi, long index);
+    @Secret
+    public abstract long counterLo(@Secret long ivLo, @Secret long ivHi, long index);
 
     /** Bytes 8..15 of counter block number {@code index}, in the form of {@link #counterLo}. */
-    public abstract long counterHi(long ivLo, long ivHi, long index);
+    @Secret
+    public abstract long counterHi(@Secret long ivLo, @Secret long ivHi, long index);
 
     /**
      * Writes counter block number {@code index} (unsigned, counted from 0) of the stream that

@@ -26,7 +26,7 @@ public final class ConstantTime {
     }
 
     /** {@code mask == -1 ? a : b} for a mask that is 0 or -1, on 64-bit values. */
-    public static long select(long mask, long a, long b) {
+    public static long select(@Secret long mask, @Secret long a, @Secret long b) {
         return b ^ (mask & (a ^ b));
     }
 

@@ -35,13 +35,16 @@ public final class Alphabet {
                     + "(SP 800-38G Rev. 1 section 5.2), got " + r);
         }
         char[] c = alphabet.toCharArray();
-        boolean[] seen = new boolean[1 << 16];
-        for (char ch : c) { // the alphabet is public
-            if (seen[ch]) {
+        // The alphabet is a public parameter (the format), unlike the text it maps: checking that
+        // its characters are distinct may index and branch on them.
+        byte[] seen = new byte[1 << 16];
+        for (char each : c) {
+            char ch = (char) ConstantTime.declassify(each, "an FPE alphabet is a public parameter");
+            if (ConstantTime.declassify(seen[ch], "an FPE alphabet is a public parameter") != 0) {
                 throw new IllegalArgumentException("alphabet characters must be distinct, '" + ch
                         + "' appears twice");
             }
-            seen[ch] = true;
+            seen[ch] = 1;
         }
         return new Alphabet(c);
     }

@@ -2,6 +2,7 @@ package dev.aesref.fpe;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
+import dev.aesref.ct.ConstantTime;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.Objects;
@@ -223,7 +224,8 @@ public final class Ff1 {
             int x = in[off + i];
             bad |= x | (top - x); // sign bit set iff x < 0 or x > radix - 1
         }
-        if (bad < 0) {
+        if (ConstantTime.declassify(bad >> 31, "the verdict of the range check: numerals outside"
+                + " 0..radix-1 are refused") != 0) {
             throw new IllegalArgumentException("numerals must be in 0..radix-1 = 0.." + top
                     + " (SP 800-38G section 4.2, numeral string for base radix)");
         }
@@ -231,7 +233,8 @@ public final class Ff1 {
 
     /** Algorithm 7 step 3 for a message of {@code n <= capacityN} numerals (table below). */
     private int bytesFor(int n) {
-        return bytesByV[n - (n >>> 1)];
+        return ConstantTime.declassify(bytesByV[n - (n >>> 1)],
+                "the byte length of radix^v - 1 (a table of public lengths, from the radix alone)");
     }
 
     /**
@@ -261,7 +264,7 @@ public final class Ff1 {
         // The arrays being dropped were zeroed at the end of the call that last used them.
         int v = n - (n >>> 1);
         bytesByV = byteLengths(arith.radix, v);
-        int b = bytesByV[v];
+        int b = bytesFor(n);
         int d = feistelD(b);
         left = new int[v];
         right = new int[v];

@@ -1,5 +1,6 @@
 package dev.aesref.fpe;
 
+import dev.aesref.ct.ConstantTime;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -87,7 +88,8 @@ public final class Ff1Text {
         }
         try {
             int allFound = alphabet.toNumerals(in, 0, n, numerals, 0);
-            if (allFound == 0) {
+            if (ConstantTime.declassify(allFound, "the verdict of the alphabet check: text with a"
+                    + " character outside the alphabet is refused") == 0) {
                 throw new IllegalArgumentException("text: every character must be in the alphabet"
                         + " (SP 800-38G section 4.2, numeral string for base radix)");
             }

@@ -1,5 +1,7 @@
 package dev.aesref.fpe;
 
+import dev.aesref.ct.Secret;
+
 /**
  * Fixed-width multi-precision arithmetic for FF1 (NIST SP 800-38G Rev. 1, section 6.1,
  * Algorithm 7) with a public radix and secret digits.
@@ -92,7 +94,7 @@ final class RadixArithmetic {
     }
 
     /** {@code floor(x / radix)} for {@code 0 <= x < 2^32}, by the reciprocal and one correction. */
-    long quotient(long x) {
+    long quotient(@Secret long x) {
         long q = (x * reciprocal) >>> 32;
         long r = x - q * radix;
         // r is in [0, 2 * radix): add one to q when r >= radix, without a branch.

@@ -1,5 +1,7 @@
 package dev.aesref.gf128;
 
+import dev.aesref.ct.Secret;
+
 /**
  * Multiplication in GF(2^128) for GHASH and POLYVAL, in constant time and without tables.
  *
@@ -54,7 +56,7 @@ public final class Gf128 {
     private Gf128() {}
 
     /** The low 64 bits of the carry-less product of x and y (integer multiplies with holes). */
-    static long clmulLow(long x, long y) {
+    static long clmulLow(@Secret long x, @Secret long y) {
         long x0 = x & M0;
         long x1 = x & M1;
         long x2 = x & M2;
@@ -74,7 +76,7 @@ public final class Gf128 {
      * Bits 64..126 of the carry-less product of x and y, given {@code xr = reverse(x)} and
      * {@code yr = reverse(y)}.
      */
-    static long clmulHigh(long xr, long yr) {
+    static long clmulHigh(@Secret long xr, @Secret long yr) {
         return Long.reverse(clmulLow(xr, yr)) >>> 1;
     }
 
@@ -122,7 +124,7 @@ public final class Gf128 {
     }
 
     /** The four words {@link #multiply} wants for the element {@code hi || lo}. */
-    public static long[] prepare(long hi, long lo) {
+    public static long[] prepare(@Secret long hi, @Secret long lo) {
         return new long[] {hi, lo, Long.reverse(hi), Long.reverse(lo)};
     }
 
@@ -132,7 +134,7 @@ public final class Gf128 {
      * reduction constant R = 0xE1 || 0^120 XORed in when the bit shifted out was one (selected
      * with a mask, not a branch). Writes the result to {@code out[0..1]}.
      */
-    public static void mulX(long hi, long lo, long[] out) {
+    public static void mulX(@Secret long hi, @Secret long lo, long[] out) {
         long carry = -(lo & 1);
         out[1] = (lo >>> 1) | (hi << 63);
         out[0] = (hi >>> 1) ^ (carry & 0xE100000000000000L);

@@ -2,6 +2,7 @@ package dev.aesref.gf128;
 
 import dev.aesref.Ranges;
 import dev.aesref.ct.Pack;
+import dev.aesref.ct.Secret;
 import java.util.Arrays;
 import javax.security.auth.Destroyable;
 
@@ -38,7 +39,7 @@ public final class Ghash implements Destroyable {
     private final boolean reversed;
     private boolean destroyed;
 
-    private Ghash(long hHi, long hLo, boolean reversed) {
+    private Ghash(@Secret long hHi, @Secret long hLo, boolean reversed) {
         this.h = Gf128.prepare(hHi, hLo);
         this.reversed = reversed;
     }
@@ -132,7 +133,7 @@ public final class Ghash implements Destroyable {
     }
 
     /** Absorbs one block given as the two big-endian words GHASH sees (after any reversal). */
-    void absorbWords(long hi, long lo) {
+    void absorbWords(@Secret long hi, @Secret long lo) {
         y[0] ^= hi;
         y[1] ^= lo;
         Gf128.multiply(y, h);

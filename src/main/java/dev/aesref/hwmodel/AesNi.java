@@ -1,5 +1,7 @@
 package dev.aesref.hwmodel;
 
+import dev.aesref.ct.Secret;
+
 /**
  * The six AES-NI instructions as the Intel SDM (Vol. 2A, "AESENC", "AESENCLAST", "AESDEC",
  * "AESDECLAST", "AESIMC", "AESKEYGENASSIST") defines them, on registers laid out as in
@@ -74,7 +76,7 @@ public final class AesNi {
      * RotWord (FIPS-197 section 5.2): [a0,a1,a2,a3] becomes [a1,a2,a3,a0]. With a0 in the low
      * byte of the dword that is a right rotation by 8 bits.
      */
-    static int rotWord(int w) {
+    static int rotWord(@Secret int w) {
         return Integer.rotateRight(w, 8);
     }
 
@@ -84,7 +86,7 @@ public final class AesNi {
      * InvShiftRows (direction -1: {@code out[r + 4c] = in[r + 4((c - r) mod 4)]}). The byte
      * positions are fixed; only the bytes moved are data.
      */
-    static long shiftRows(long lo, long hi, int half, int direction) {
+    static long shiftRows(@Secret long lo, @Secret long hi, int half, int direction) {
         long out = 0;
         for (int b = 0; b < 8; b++) {
             int i = 8 * half + b;
@@ -98,7 +100,7 @@ public final class AesNi {
     }
 
     /** MixColumns (FIPS-197 section 5.1.3) on the two columns in a quadword. */
-    static long mixColumns(long q) {
+    static long mixColumns(@Secret long q) {
         return Simd.qword(mixColumn((int) (q >>> 32)), mixColumn((int) q));
     }
 
@@ -106,13 +108,13 @@ public final class AesNi {
      * MixColumns of one 32-bit column, row 0 in the low byte:
      * {@code out_r = 2 a_r ^ 3 a_(r+1) ^ a_(r+2) ^ a_(r+3)}.
      */
-    static int mixColumn(int a) {
+    static int mixColumn(@Secret int a) {
         int next = Integer.rotateRight(a, 8); // lane r holds a_(r+1)
         return xtime32(a ^ next) ^ next ^ Integer.rotateRight(a, 16) ^ Integer.rotateRight(a, 24);
     }
 
     /** InvMixColumns on the two columns in a quadword. */
-    static long invMixColumns(long q) {
+    static long invMixColumns(@Secret long q) {
         return Simd.qword(invMixColumn((int) (q >>> 32)), invMixColumn((int) q));
     }
 
@@ -121,12 +123,12 @@ public final class AesNi {
      * of Rijndael", section 4.1.3): multiplying by 0e,0b,0d,09 equals first adding
      * {@code 4 (a_r ^ a_(r+2))} to each byte, then MixColumns.
      */
-    static int invMixColumn(int a) {
+    static int invMixColumn(@Secret int a) {
         int opposite = a ^ Integer.rotateRight(a, 16);
         return mixColumn(a ^ xtime32(xtime32(opposite)));
     }
 
-    private static int xtime32(int v) {
+    private static int xtime32(@Secret int v) {
         return (int) SBox.xtime(v & 0xFFFFFFFFL);
     }
 }

@@ -1,7 +1,9 @@
 package dev.aesref.hwmodel;
 
 import dev.aesref.Ranges;
+import dev.aesref.ct.ConstantTime;
 import dev.aesref.ct.Pack;
+import dev.aesref.ct.Secret;
 import java.util.Arrays;
 import javax.security.auth.Destroyable;
 
@@ -28,7 +30,10 @@ import javax.security.auth.Destroyable;
  * ({@code while (done < blocks)}), its tail-size branches ({@link #registersFor}) and the
  * loops that load and store each batch. The total AES work therefore depends on where the
  * counter wraps (9 blocks with no wrap take 8 + 1 encryptions, split 5 + 4 they take 8 + 4),
- * not only the batch boundaries. The bytes produced do not depend on it.
+ * not only the batch boundaries. The bytes produced do not depend on it. The split is made
+ * public in one place, the {@code ConstantTime.declassify} of {@code first} in {@link #process}
+ * ({@code second} is {@code blocks - first}); the constant-time checker sees everything after it
+ * as public and everything before it (the masks, the carry) as secret.
  *
  * <p>Round keys, {@code ivec}, {@code ecount_buf} and the registers are arrays this object owns.
  * The registers are zeroed when each call returns or throws, {@code ecount_buf} when its last
@@ -151,7 +156,9 @@ public final class BoringCtr32 implements Destroyable {
         long sum = ctr32 + blocks;
         long wrapped = sum >>> 32; // 1 when the 32-bit counter wraps in this request
         long afterWrap = sum & 0xFFFFFFFFL & -wrapped;
-        int first = (int) (blocks - afterWrap);
+        // The documented exception: the split is published here, as the routine modelled does.
+        int first = ConstantTime.declassify((int) (blocks - afterWrap), "STYLE.md rule 5: BoringSSL's"
+                + " CRYPTO_ctr128_encrypt_ctr32 splits a request where the 32-bit counter wraps");
         ctr32EncryptBlocks(in, inOff + pos, out, outOff + pos, first, ivec);
         // ctr.c: "if (ctr32 < blocks) { blocks -= ctr32; ctr32 = 0; }", then
         // PUTU32(ivec + 12, ctr32) and ctr96_inc when ctr32 == 0.
@@ -161,7 +168,7 @@ public final class BoringCtr32 implements Destroyable {
         pos += BLOCK * first;
         // The next loop iteration of ctr.c: the blocks after the wrap, counting from 0
         // (zero blocks when there was no wrap).
-        int second = (int) afterWrap;
+        int second = blocks - first; // afterWrap
         ctr32EncryptBlocks(in, inOff + pos, out, outOff + pos, second, ivec);
         Pack.storeIntBE(ctrAfterFirst + second, ivec, 12);
         pos += BLOCK * second;
@@ -180,7 +187,7 @@ public final class BoringCtr32 implements Destroyable {
     }
 
     /** {@code ctr96_inc}: adds {@code carry} (0 or 1) to the big-endian first 96 bits. */
-    private void ctr96Inc(long carry) {
+    private void ctr96Inc(@Secret long carry) {
         long mid = (Pack.loadIntBE(ivec, 8) & 0xFFFFFFFFL) + carry;
         long hi = Pack.loadLongBE(ivec, 0) + (mid >>> 32);
         Pack.storeIntBE((int) mid, ivec, 8);

@@ -4,6 +4,7 @@ import dev.aesref.Overlap;
 import dev.aesref.Ranges;
 import dev.aesref.ct.ConstantTime;
 import dev.aesref.ct.Pack;
+import dev.aesref.ct.Secret;
 import java.util.Arrays;
 import javax.security.auth.Destroyable;
 
@@ -38,7 +39,9 @@ public final class GoCtr implements Destroyable {
     private static final long[] ONE_LOW = {1, 0};
 
     private final long[] rk;
+    @Secret
     private long ivlo;
+    @Secret
     private long ivhi;
     private long offset;
     /** Eight blocks in flight, then the input block. */
@@ -132,7 +135,7 @@ public final class GoCtr implements Destroyable {
      * the next one made with ADDQ $1 / ADCQ $0; all N blocks in flight; src is loaded in full
      * before dst is stored.
      */
-    void ctrBlocks(int n, byte[] dst, int dstOff, byte[] src, int srcOff, long lo, long hi) {
+    void ctrBlocks(int n, byte[] dst, int dstOff, byte[] src, int srcOff, @Secret long lo, @Secret long hi) {
         for (int i = 0; i < n; i++) {
             regs[2 * i] = lo; // MOVQ ivlo
             regs[2 * i + 1] = hi; // PINSRQ $1, ivhi
@@ -149,7 +152,7 @@ public final class GoCtr implements Destroyable {
      * PADDQ of {@code (1, 0)}) or the slow path (ADDQ/ADCQ), chosen by whether {@code lo + 7}
      * carries.
      */
-    void ctrBlocks8(byte[] dst, int dstOff, byte[] src, int srcOff, long lo, long hi) {
+    void ctrBlocks8(byte[] dst, int dstOff, byte[] src, int srcOff, @Secret long lo, @Secret long hi) {
         // Go: MOVQ ivlo, tmp; ADDQ $7, tmp; JC slow.
         long useSlow = -Pack.carryOut(lo, 7, lo + 7);
         regs[0] = lo;

@@ -3,6 +3,7 @@ package dev.aesref.hwmodel;
 import dev.aesref.Ranges;
 import dev.aesref.ct.ConstantTime;
 import dev.aesref.ct.Pack;
+import dev.aesref.ct.Secret;
 import java.util.Arrays;
 import javax.security.auth.Destroyable;
 
@@ -34,8 +35,10 @@ import javax.security.auth.Destroyable;
  * ({@code while (len - pos >= 8 vl)}), the {@code remaining > 0} branch and the choice of 2, 4
  * or 8 tail vectors ({@link #tailVectors}), and the byte loops of the masked load and store.
  * The total AES work therefore depends on where the counter wraps, not only the batch
- * boundaries. The bytes produced do not depend on it. XCTR has no split: its counter starts at
- * the public value 1.
+ * boundaries. The bytes produced do not depend on it. The split is made public in one place,
+ * the {@code ConstantTime.declassify} of {@code p1} in {@link #ctrCrypt}; {@code split} and
+ * {@code firstBlocks} stay secret (they only feed masks and the counters). XCTR has no split:
+ * its counter starts at the public value 1.
  *
  * <p>Round keys and the vector registers are arrays this object owns; the registers are zeroed
  * when each call returns or throws, and everything on {@link #destroy()}. The caller's
@@ -117,7 +120,10 @@ public final class LinuxVaesCtr implements Destroyable {
             long beforeWrap = BLOCK * firstBlocks;
             long shorter = (beforeWrap - nbytes) >> 63;
             long firstBytes = ConstantTime.select(shorter, beforeWrap, nbytes);
-            int p1 = (int) ConstantTime.select(split, firstBytes, nbytes);
+            // The documented exception: the split is published here, as the glue modelled does.
+            int p1 = ConstantTime.declassify((int) ConstantTime.select(split, firstBytes, nbytes),
+                    "STYLE.md rule 5: the kernel's ctr_crypt splits a request where the low 64 bits"
+                    + " of the counter wrap");
             ctr64Crypt(src, srcOff + pos, dst, dstOff + pos, p1, ctrLo, ctrHi);
             ctrHi -= split; // +1 exactly when there was a split
             ctr64Crypt(src, srcOff + pos + p1, dst, dstOff + pos + p1, nbytes - p1,
@@ -159,7 +165,7 @@ public final class LinuxVaesCtr implements Destroyable {
      * {@code aes_ctr64_crypt}: {@code len} bytes (any length; a partial last block is fine) from
      * the counter {@code (hi, lo)}; only the low 64 bits count, the caller guarantees no wrap.
      */
-    void ctr64Crypt(byte[] src, int srcOff, byte[] dst, int dstOff, int len, long lo, long hi) {
+    void ctr64Crypt(byte[] src, int srcOff, byte[] dst, int dstOff, int len, @Secret long lo, @Secret long hi) {
         checkLive();
         try {
             // Lane i of the first counter vector holds (lo + i, hi); the block is its byte swap.

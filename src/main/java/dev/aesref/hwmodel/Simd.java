@@ -1,6 +1,7 @@
 package dev.aesref.hwmodel;
 
 import dev.aesref.ct.ConstantTime;
+import dev.aesref.ct.Secret;
 
 /**
  * The SSE/SSSE3/PCLMUL integer instructions the drivers and the key schedule use, as the Intel
@@ -60,14 +61,14 @@ public final class Simd {
     }
 
     /** PINSRD xmm, r32, imm8: dword {@code imm8 & 3} of the register becomes {@code value}. */
-    public static void pinsrd(long[] d, int dOff, int value, int imm8) {
+    public static void pinsrd(long[] d, int dOff, @Secret int value, int imm8) {
         int q = dOff + ((imm8 >>> 1) & 1);
         int shift = 32 * (imm8 & 1);
         d[q] = (d[q] & ~(0xFFFFFFFFL << shift)) | ((value & 0xFFFFFFFFL) << shift);
     }
 
     /** Byte {@code i} (0..15) of the register {@code (lo, hi)}; {@code i} is public. */
-    private static long byteOf(long lo, long hi, int i) {
+    private static long byteOf(@Secret long lo, @Secret long hi, int i) {
         return ((i < 8 ? lo : hi) >>> (8 * (i & 7))) & 0xFF;
     }
 
@@ -105,7 +106,7 @@ public final class Simd {
     }
 
     /** The quadword with dwords {@code d1:d0} (d0 in bits 31:0). */
-    static long qword(int d1, int d0) {
+    static long qword(@Secret int d1, @Secret int d0) {
         return ((long) d1 << 32) | (d0 & 0xFFFFFFFFL);
     }
 

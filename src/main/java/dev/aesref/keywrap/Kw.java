@@ -124,7 +124,7 @@ public final class Kw implements Destroyable {
             WrappingFunction.unwrap(key, inverseCipher, buf, len / 8 - 1, scratch.block);
             int ok = ConstantTime.equalMask(Pack.loadIntBE(buf, 0), (int) (ICV1 >>> 32))
                     & ConstantTime.equalMask(Pack.loadIntBE(buf, 4), (int) ICV1);
-            if (ok == 0) {
+            if (ConstantTime.declassify(ok, "the verdict of the integrity check is public once computed") == 0) {
                 throw new AEADBadTagException(BAD_ICV);
             }
             System.arraycopy(buf, 8, out, outOff, len - 8);

@@ -190,10 +190,11 @@ public final class Kwp implements Destroyable {
             nonZeroPad |= buf[8 + (int) pos] & isPad;
         }
         ok &= ~ConstantTime.nonZeroMask(nonZeroPad);
-        if (ok == 0) {
+        if (ConstantTime.declassify(ok, "the verdict of the integrity check is public once computed") == 0) {
             throw new AEADBadTagException(BAD_ICV);
         }
-        return (int) mli;
+        return ConstantTime.declassify((int) mli, "the plaintext length, released with the plaintext"
+                + " once the integrity check has passed");
     }
 
     /** Zeroes this object's scratch; later calls throw {@link IllegalStateException}. */

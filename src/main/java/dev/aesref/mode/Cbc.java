@@ -4,6 +4,7 @@ import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
 import dev.aesref.Overlap;
 import dev.aesref.Ranges;
+import dev.aesref.ct.ConstantTime;
 import java.util.Arrays;
 import java.util.Objects;
 import javax.crypto.BadPaddingException;
@@ -143,10 +144,12 @@ public final class Cbc {
         try {
             decrypt(key, iv, ciphertext, 0, buf, 0, len);
             int valid = Pkcs7.validMask(buf, len);
-            if (valid == 0) {
+            if (ConstantTime.declassify(valid, "the verdict of the padding check is public once computed") == 0) {
                 throw new BadPaddingException(BAD_PADDING);
             }
-            return Arrays.copyOf(buf, len - (buf[len - 1] & 0xFF));
+            int padding = ConstantTime.declassify(buf[len - 1] & 0xFF, "the padding length, released"
+                    + " with the plaintext once the padding has verified");
+            return Arrays.copyOf(buf, len - padding);
         } finally {
             Arrays.fill(buf, (byte) 0);
         }

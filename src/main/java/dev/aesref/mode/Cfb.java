@@ -4,6 +4,7 @@ import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
 import dev.aesref.Overlap;
 import dev.aesref.Ranges;
+import dev.aesref.ct.Secret;
 import java.util.Arrays;
 
 /**
@@ -155,7 +156,7 @@ public final class Cfb {
     }
 
     /** {@code register = (register << 1) | bit} as a 128-bit big-endian number. */
-    private static void shiftLeftOneBit(byte[] register, int bit) {
+    private static void shiftLeftOneBit(byte[] register, @Secret int bit) {
         for (int k = 0; k < BLOCK - 1; k++) {
             register[k] = (byte) ((register[k] << 1) | ((register[k + 1] & 0xFF) >>> 7));
         }

@@ -5,6 +5,7 @@ import dev.aesref.ExpandedKey;
 import dev.aesref.Ranges;
 import dev.aesref.ct.ConstantTime;
 import dev.aesref.ct.Pack;
+import dev.aesref.ct.Secret;
 import java.util.Arrays;
 import java.util.Objects;
 import javax.security.auth.Destroyable;
@@ -61,7 +62,9 @@ public final class Xts implements Destroyable {
     private final byte[] tweaks = new byte[BATCH_BLOCKS * BlockEngine.BLOCK_BYTES];
     private final byte[] block = new byte[BlockEngine.BLOCK_BYTES];
     /** The current tweak T_j, low and high 64 bits of the little-endian 128-bit value. */
+    @Secret
     private long tweakLo;
+    @Secret
     private long tweakHi;
     private boolean destroyed;
 

@@ -5,6 +5,7 @@ import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
 import dev.aesref.Overlap;
 import dev.aesref.Ranges;
+import dev.aesref.ct.Secret;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -104,7 +105,7 @@ final class NohwKey implements ExpandedKey {
      * the partial one is at the start. The IV halves and first index are used in CTR mode only.
      * Every branch here is on the mode, the block count or the offsets.
      */
-    private void run(Mode mode, CounterFlavour flavour, long ivLo, long ivHi, long firstIndex,
+    private void run(Mode mode, CounterFlavour flavour, @Secret long ivLo, @Secret long ivHi, long firstIndex,
                      byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         final long[] w = this.batch;
         final long[] input = this.input;
@@ -185,7 +186,7 @@ final class NohwKey implements ExpandedKey {
         return (long) LONG_LE.get(b, off);
     }
 
-    private static void store(byte[] b, int off, long v) {
+    private static void store(byte[] b, int off, @Secret long v) {
         LONG_LE.set(b, off, v);
     }
 }

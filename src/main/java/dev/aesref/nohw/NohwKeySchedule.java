@@ -1,6 +1,7 @@
 package dev.aesref.nohw;
 
 import dev.aesref.ct.Pack;
+import dev.aesref.ct.Secret;
 import java.util.Arrays;
 
 /**
@@ -68,7 +69,7 @@ final class NohwKeySchedule {
      * {@code out[at + 8 r + i]}, all ones or all zeros. {@code (0 - bit) & 0xFFFF} makes the
      * lane from the bit without a branch.
      */
-    static void spread(int column, int c, long[] out, int at) {
+    static void spread(@Secret int column, int c, long[] out, int at) {
         for (int r = 0; r < 4; r++) {
             for (int i = 0; i < 8; i++) {
                 long bit = (column >>> (8 * r + i)) & 1;
@@ -82,7 +83,7 @@ final class NohwKeySchedule {
      * {@code i} of byte {@code j} goes to bit {@code j} of {@code q[i]} and back; shifts by
      * public amounts only.
      */
-    static int subWord(int word, long[] q) {
+    static int subWord(@Secret int word, long[] q) {
         for (int i = 0; i < 8; i++) {
             long plane = 0;
             for (int j = 0; j < 4; j++) {

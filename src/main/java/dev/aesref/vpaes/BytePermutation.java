@@ -1,5 +1,7 @@
 package dev.aesref.vpaes;
 
+import dev.aesref.ct.ConstantsOnly;
+import dev.aesref.ct.Secret;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,31 +18,33 @@ public final class BytePermutation {
 
     private final V128 control;
     // Moves for the low output half, then for the high one: rotate the source half left by
-    // rotate[i] bits and keep the lanes in mask[i].
-    private final boolean[] loFromHi;
+    // rotate[i] bits and keep the lanes in mask[i]; fromHi[i] is all ones where the source is the
+    // high half, so that the choice is a mask and not a branch.
+    private final long[] loFromHi;
     private final int[] loRotate;
     private final long[] loMask;
-    private final boolean[] hiFromHi;
+    private final long[] hiFromHi;
     private final int[] hiRotate;
     private final long[] hiMask;
 
+    @ConstantsOnly("the moves of a public pshufb control vector")
     private BytePermutation(V128 control) {
         this.control = control;
         List<long[]> lo = moves(control, 0);
         List<long[]> hi = moves(control, 8);
-        loFromHi = new boolean[lo.size()];
+        loFromHi = new long[lo.size()];
         loRotate = new int[lo.size()];
         loMask = new long[lo.size()];
         for (int i = 0; i < lo.size(); i++) {
-            loFromHi[i] = lo.get(i)[0] != 0;
+            loFromHi[i] = -lo.get(i)[0];
             loRotate[i] = (int) lo.get(i)[1];
             loMask[i] = lo.get(i)[2];
         }
-        hiFromHi = new boolean[hi.size()];
+        hiFromHi = new long[hi.size()];
         hiRotate = new int[hi.size()];
         hiMask = new long[hi.size()];
         for (int i = 0; i < hi.size(); i++) {
-            hiFromHi[i] = hi.get(i)[0] != 0;
+            hiFromHi[i] = -hi.get(i)[0];
             hiRotate[i] = (int) hi.get(i)[1];
             hiMask[i] = hi.get(i)[2];
         }
@@ -60,6 +64,7 @@ public final class BytePermutation {
      * Groups the output lanes {@code first .. first+7} by (source half, rotation distance). Each
      * non-empty group becomes a move {fromHi, rotateBits, laneMask}; zeroed lanes belong to none.
      */
+    @ConstantsOnly("the moves of a public pshufb control vector")
     private static List<long[]> moves(V128 control, int first) {
         // lanes[8 * fromHi + d]: the output lanes that take the source half rotated by d bytes.
         long[] lanes = new long[16];
@@ -91,12 +96,12 @@ public final class BytePermutation {
     }
 
     /** Lanes 0..7 of {@code pshufb(x, control)}, where x has halves {@code lo, hi}. */
-    public long lo(long lo, long hi) {
+    public long lo(@Secret long lo, @Secret long hi) {
         return apply(loFromHi, loRotate, loMask, lo, hi);
     }
 
     /** Lanes 8..15 of {@code pshufb(x, control)}. */
-    public long hi(long lo, long hi) {
+    public long hi(@Secret long lo, @Secret long hi) {
         return apply(hiFromHi, hiRotate, hiMask, lo, hi);
     }
 
@@ -105,16 +110,17 @@ public final class BytePermutation {
         return V128.of(lo(x.lo, x.hi), hi(x.lo, x.hi));
     }
 
-    private static long apply(boolean[] fromHi, int[] rotate, long[] mask, long lo, long hi) {
+    private static long apply(long[] fromHi, int[] rotate, long[] mask, @Secret long lo, @Secret long hi) {
         long r = 0;
         for (int i = 0; i < mask.length; i++) {
-            long source = fromHi[i] ? hi : lo;
+            long source = lo ^ ((lo ^ hi) & fromHi[i]);
             r |= Long.rotateLeft(source, rotate[i]) & mask[i];
         }
         return r;
     }
 
     /** This permutation followed by {@code next}: pshufb(pshufb(x, this), next). */
+    @ConstantsOnly("the composition of two public pshufb control vectors")
     public BytePermutation then(BytePermutation next) {
         int[] source = new int[16];
         for (int q = 0; q < 16; q++) {

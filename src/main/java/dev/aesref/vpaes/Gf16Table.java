@@ -1,5 +1,7 @@
 package dev.aesref.vpaes;
 
+import dev.aesref.ct.ConstantsOnly;
+
 /**
  * A 16-entry table whose entries are GF(16) elements (0..15), except that entry 0 may be 0x80,
  * vpaes's "infinity" (the inverse of 0). vpaes's two inversion tables, 1/n and a/n, are of this
@@ -21,6 +23,7 @@ public final class Gf16Table {
     /** All ones if entry 0 is 0x80, else zero. */
     final long zeroIsInfinity;
 
+    @ConstantsOnly("the packed form of a public constant table")
     private Gf16Table(NibbleTable table) {
         for (int n = 0; n < 16; n++) {
             int e = table.entry(n);

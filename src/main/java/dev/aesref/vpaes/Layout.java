@@ -1,5 +1,7 @@
 package dev.aesref.vpaes;
 
+import dev.aesref.ct.ConstantsOnly;
+
 /**
  * Where the bytes of the AES state sit in the vector between rounds, and the byte permutations
  * that follow from it (Hamburg 2009, section 4: ShiftRows is never performed; it is folded into
@@ -44,6 +46,7 @@ final class Layout {
     }
 
     /** {@code (f o g)[q] = f[g[q]]}. */
+    @ConstantsOnly("the composition of two public lane permutations")
     static int[] compose(int[] f, int[] g) {
         int[] h = new int[16];
         for (int q = 0; q < 16; q++) {
@@ -52,6 +55,7 @@ final class Layout {
         return h;
     }
 
+    @ConstantsOnly("the inverse of a public lane permutation")
     static int[] inverse(int[] f) {
         int[] h = new int[16];
         for (int q = 0; q < 16; q++) {

@@ -1,5 +1,7 @@
 package dev.aesref.vpaes;
 
+import dev.aesref.ct.Secret;
+
 /**
  * The byte shuffle of vpaes, with the semantics of x86 {@code pshufb} (and of ARM {@code tbl}
  * restricted to 16 entries): for each of the 16 lanes, the control byte {@code c} selects entry
@@ -30,13 +32,13 @@ public final class Shuffle {
      * (a borrow out of a lane cancels the bit shifted into the next). No multiplication, so no
      * reliance on the CPU's multiplier being constant-time.
      */
-    static long laneMask(long control, int bit) {
+    static long laneMask(@Secret long control, int bit) {
         long t = (control >>> bit) & LANE_LOW_BITS;
         return (t << 8) - t;
     }
 
     /** pshufb of a constant table by eight control lanes (one half of a {@link V128}). */
-    public static long lookup(NibbleTable table, long control) {
+    public static long lookup(NibbleTable table, @Secret long control) {
         long bit0 = laneMask(control, 0);
         long bit1 = laneMask(control, 1);
         long bit2 = laneMask(control, 2);
@@ -53,7 +55,7 @@ public final class Shuffle {
      * entries {@code 2m} and {@code 2m + 1}, so level 1 is one AND and one XOR per pair.
      */
     private static long select(long[] evens, long[] pairXor,
-                               long bit0, long bit1, long bit2, long bit3) {
+                               @Secret long bit0, @Secret long bit1, @Secret long bit2, @Secret long bit3) {
         // Level 1 (bit 0): entry 2m or 2m+1, from the precomputed pairs.
         long e0 = evens[0] ^ (bit0 & pairXor[0]);
         long e1 = evens[1] ^ (bit0 & pairXor[1]);
@@ -78,7 +80,7 @@ public final class Shuffle {
     private static final long NIBBLE_LOW_BITS = 0x1111111111111111L;
 
     /** 0xF in every four-bit lane of {@code values} that has bit {@code bit} set, as {@link #laneMask}. */
-    static long nibbleMask(long values, int bit) {
+    static long nibbleMask(@Secret long values, int bit) {
         long t = (values >>> bit) & NIBBLE_LOW_BITS;
         return (t << 4) - t;
     }
@@ -97,7 +99,7 @@ public final class Shuffle {
      * docs/engines/vpaes.md). A version with the CPU's shuffle would widen the nibbles to bytes,
      * set bit 7 from {@code infinity}, shuffle, and narrow again.
      */
-    public static long lookupPacked(Gf16Table table, long values, long infinity) {
+    public static long lookupPacked(Gf16Table table, @Secret long values, @Secret long infinity) {
         long bit0 = nibbleMask(values, 0);
         long bit1 = nibbleMask(values, 1);
         long bit2 = nibbleMask(values, 2);
@@ -110,7 +112,7 @@ public final class Shuffle {
      * when it is 0x80 (value 0, control high bit clear), zero elsewhere. Called with the same
      * arguments as lookupPacked, the JIT computes the four masks once for both.
      */
-    public static long lookupPackedInfinity(Gf16Table table, long values, long infinity) {
+    public static long lookupPackedInfinity(Gf16Table table, @Secret long values, @Secret long infinity) {
         long nonZero = nibbleMask(values, 0) | nibbleMask(values, 1)
                 | nibbleMask(values, 2) | nibbleMask(values, 3);
         return table.zeroIsInfinity & ~(nonZero | infinity);

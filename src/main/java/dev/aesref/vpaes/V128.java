@@ -1,6 +1,8 @@
 package dev.aesref.vpaes;
 
+import dev.aesref.ct.ConstantTime;
 import dev.aesref.ct.Pack;
+import dev.aesref.ct.Secret;
 
 /**
  * A 128-bit vector of sixteen byte lanes, held in two longs: the value type of the vpaes engine.
@@ -14,16 +16,18 @@ import dev.aesref.ct.Pack;
 public final class V128 {
 
     /** Lanes 0..7, lane q in bits 8q .. 8q+7. */
+    @Secret
     public final long lo;
     /** Lanes 8..15, lane 8+q in bits 8q .. 8q+7. */
+    @Secret
     public final long hi;
 
-    private V128(long lo, long hi) {
+    private V128(@Secret long lo, @Secret long hi) {
         this.lo = lo;
         this.hi = hi;
     }
 
-    public static V128 of(long lo, long hi) {
+    public static V128 of(@Secret long lo, @Secret long hi) {
         return new V128(lo, hi);
     }
 
@@ -71,21 +75,39 @@ public final class V128 {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof V128 && ((V128) o).lo == lo && ((V128) o).hi == hi;
+        if (!(o instanceof V128)) {
+            return false;
+        }
+        V128 v = (V128) o;
+        long diff = (lo ^ v.lo) | (hi ^ v.hi);
+        int differs = (int) ((diff | -diff) >>> 63);
+        return ConstantTime.declassify(differs, "the verdict of a comparison is public once computed") == 0;
     }
 
+    /** {@code Long.hashCode(lo) * 31 + Long.hashCode(hi)}, computed here without a call. */
     @Override
     public int hashCode() {
-        return Long.hashCode(lo) * 31 + Long.hashCode(hi);
+        return (int) (lo ^ (lo >>> 32)) * 31 + (int) (hi ^ (hi >>> 32));
     }
 
-    /** The lanes in memory order as hex, lane 0 first. */
+    /**
+     * The lanes in memory order as lowercase hex, lane 0 first. Each digit is computed with
+     * arithmetic (no branch, no table on the lane), so printing a secret vector in a test message
+     * does not time its value.
+     */
     @Override
     public String toString() {
-        StringBuilder s = new StringBuilder(32);
+        char[] text = new char[32];
         for (int q = 0; q < 16; q++) {
-            s.append(Character.forDigit(lane(q) >>> 4, 16)).append(Character.forDigit(lane(q) & 15, 16));
+            text[2 * q] = hexDigit(lane(q) >>> 4);
+            text[2 * q + 1] = hexDigit(lane(q) & 15);
         }
-        return s.toString();
+        return new String(text);
+    }
+
+    /** '0'..'9', 'a'..'f' for d = 0..15: past 9, the gap from '9' + 1 to 'a' is added by a mask. */
+    private static char hexDigit(@Secret int d) {
+        int pastNine = (9 - d) >> 31;
+        return (char) ('0' + d + (pastNine & ('a' - '0' - 10)));
     }
 }

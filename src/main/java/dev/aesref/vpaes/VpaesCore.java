@@ -4,6 +4,8 @@ import static dev.aesref.vpaes.Shuffle.lookup;
 import static dev.aesref.vpaes.Shuffle.lookupPacked;
 import static dev.aesref.vpaes.Shuffle.lookupPackedInfinity;
 
+import dev.aesref.ct.Secret;
+
 /**
  * The vpaes round functions on blocks held as two longs (see {@link V128} for the lane order),
  * one block at a time and two blocks interleaved.
@@ -108,7 +110,7 @@ final class VpaesCore {
      * {@code jo = 1/(1/j + a/k) + i} for each lane of x0 and x1 (x = (i, k), j = i + k), as
      * byte lanes with 0x80 for infinity: {@code s[0..4) = io(x0), io(x1), jo(x0), jo(x1)}.
      */
-    static void invert(long x0, long x1, long[] s) {
+    static void invert(@Secret long x0, @Secret long x1, long[] s) {
         long k = (x0 & LOW_NIBBLES) | ((x1 & LOW_NIBBLES) << 4);
         long i = ((x0 >>> 4) & LOW_NIBBLES) | (x1 & HIGH_NIBBLES);
         long j = i ^ k;
@@ -129,7 +131,7 @@ final class VpaesCore {
     }
 
     /** A GF(2)-linear map of bytes given as its images of low and high nibbles. */
-    private static long linear(NibbleTable lo, NibbleTable hi, long x) {
+    private static long linear(NibbleTable lo, NibbleTable hi, @Secret long x) {
         return lookup(lo, x & LOW_NIBBLES) ^ lookup(hi, (x >>> 4) & LOW_NIBBLES);
     }
 
@@ -137,7 +139,7 @@ final class VpaesCore {
      * The S-box part of an encryption round for two vectors in basis M:
      * {@code s[0..2) = M(A(1/x))} and {@code s[2..4) = M(2 A(1/x))} for x = x0, x1.
      */
-    static void encSubBytes(long x0, long x1, long[] s) {
+    static void encSubBytes(@Secret long x0, @Secret long x1, long[] s) {
         invert(x0, x1, s);
         long io0 = s[0];
         long io1 = s[1];
@@ -153,7 +155,7 @@ final class VpaesCore {
      * The S-box part of a decryption round for two vectors in basis D: {@code s[0..2)},
      * {@code s[2..4)}, {@code s[4..6)}, {@code s[6..8)} = D(c / x) for c = 9, 0xD, 0xB, 0xE.
      */
-    static void decSubBytes(long x0, long x1, long[] s) {
+    static void decSubBytes(@Secret long x0, @Secret long x1, long[] s) {
         invert(x0, x1, s);
         long io0 = s[0];
         long io1 = s[1];
@@ -170,7 +172,7 @@ final class VpaesCore {
     }
 
     /** The last round's S-box for two vectors: {@code s[0..2) = u(io) + t(jo)}, AES basis out. */
-    static void lastSubBytes(NibbleTable u, NibbleTable t, long x0, long x1, long[] s) {
+    static void lastSubBytes(NibbleTable u, NibbleTable t, @Secret long x0, @Secret long x1, long[] s) {
         invert(x0, x1, s);
         long io0 = s[0];
         long io1 = s[1];
@@ -184,7 +186,7 @@ final class VpaesCore {
      * The AES S-box on eight byte lanes (AES basis in and out), for the key schedule: basis
      * change, inversion, affine map. {@code s} is scratch of at least 4 longs.
      */
-    static long subBytes(long x, long[] s) {
+    static long subBytes(@Secret long x, long[] s) {
         lastSubBytes(SBOU, SBOT, linear(IPT_LO, IPT_HI, x), 0, s);
         return s[0] ^ 0x6363636363636363L;
     }
@@ -196,8 +198,8 @@ final class VpaesCore {
      * of each); writes the new state to {@code state[at..at+2)}.
      * B = rot(A), D = rot^3(A), t = 2A + B, out = t + D + rot(t) = 2A + 3B + C + D.
      */
-    private static void encMix(BytePermutation rot, BytePermutation back, long aLo, long aHi,
-                               long a2Lo, long a2Hi, long[] state, int at) {
+    private static void encMix(BytePermutation rot, BytePermutation back, @Secret long aLo, @Secret long aHi,
+                               @Secret long a2Lo, @Secret long a2Hi, long[] state, int at) {
         long tLo = a2Lo ^ rot.lo(aLo, aHi);                    // 2A + B
         long tHi = a2Hi ^ rot.hi(aLo, aHi);
         long dLo = tLo ^ back.lo(aLo, aHi);                    // 2A + B + D
@@ -269,7 +271,7 @@ final class VpaesCore {
      * (the layout {@link #decSubBytes} writes). Writes the new state to {@code state[at..at+2)}.
      */
     private static void decMix(BytePermutation rot, long[] lo, int loAt, long[] hi, int hiAt,
-                               long kLo, long kHi, long[] state, int at) {
+                               @Secret long kLo, @Secret long kHi, long[] state, int at) {
         long hLo = lo[loAt];
         long hHi = hi[hiAt];
         for (int c = 1; c < 4; c++) {

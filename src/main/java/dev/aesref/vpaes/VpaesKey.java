@@ -6,6 +6,7 @@ import dev.aesref.ExpandedKey;
 import dev.aesref.Overlap;
 import dev.aesref.Ranges;
 import dev.aesref.ct.Pack;
+import dev.aesref.ct.Secret;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -112,7 +113,7 @@ final class VpaesKey implements ExpandedKey {
      * {@code twoBlocks}), then single blocks; backwards in the reverse order. Every branch is on
      * the mode, the block count or the offsets.
      */
-    private void run(Mode mode, CounterFlavour flavour, long ivLo, long ivHi, long firstIndex,
+    private void run(Mode mode, CounterFlavour flavour, @Secret long ivLo, @Secret long ivHi, long firstIndex,
                      byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         final int paired = twoBlocks ? blocks & ~1 : 0;
         try {
@@ -139,7 +140,7 @@ final class VpaesKey implements ExpandedKey {
     }
 
     /** Block {@code j} through the single-block core. */
-    private void one(Mode mode, CounterFlavour flavour, long ivLo, long ivHi, long firstIndex,
+    private void one(Mode mode, CounterFlavour flavour, @Secret long ivLo, @Secret long ivHi, long firstIndex,
                      byte[] in, int inOff, byte[] out, int outOff, int j) {
         final long[] st = state;
         final int i = inOff + j * B;
@@ -167,7 +168,7 @@ final class VpaesKey implements ExpandedKey {
     }
 
     /** Blocks {@code j} and {@code j + 1} through the interleaved core. */
-    private void two(Mode mode, CounterFlavour flavour, long ivLo, long ivHi, long firstIndex,
+    private void two(Mode mode, CounterFlavour flavour, @Secret long ivLo, @Secret long ivHi, long firstIndex,
                      byte[] in, int inOff, byte[] out, int outOff, int j) {
         final long[] st = state;
         final int i = inOff + j * B;

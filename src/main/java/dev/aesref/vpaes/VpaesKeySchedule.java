@@ -1,6 +1,7 @@
 package dev.aesref.vpaes;
 
 import dev.aesref.ct.Pack;
+import dev.aesref.ct.Secret;
 import java.util.Arrays;
 
 /**
@@ -85,7 +86,7 @@ final class VpaesKeySchedule {
         }
     }
 
-    private static int subWord(int word, long[] s) {
+    private static int subWord(@Secret int word, long[] s) {
         return (int) VpaesCore.subBytes(word & 0xFFFFFFFFL, s);
     }
 
@@ -146,17 +147,17 @@ final class VpaesKeySchedule {
     }
 
     /** A GF(2)-linear map of each byte lane, given as its images of low and high nibbles. */
-    private static long linear(NibbleTable lo, NibbleTable hi, long x) {
+    private static long linear(NibbleTable lo, NibbleTable hi, @Secret long x) {
         return Shuffle.lookup(lo, x & LOW_NIBBLES) ^ Shuffle.lookup(hi, (x >>> 4) & LOW_NIBBLES);
     }
 
     /** Basis M, bytewise, on eight lanes. */
-    static long towerBasis(long x) {
+    static long towerBasis(@Secret long x) {
         return linear(T.iptLo, T.iptHi, x);
     }
 
     /** Basis D, bytewise, on eight lanes. */
-    static long decryptionBasis(long x) {
+    static long decryptionBasis(@Secret long x) {
         return linear(T.diptLo, T.diptHi, x);
     }
 
@@ -164,7 +165,7 @@ final class VpaesKeySchedule {
      * Multiplication by x in every lane (FIPS-197 xtime), without tables, branches or
      * multiplications: the lanes whose top bit was set get 0x1B = x^4 + x^3 + x + 1 XORed in.
      */
-    private static long xtimeLanes(long v) {
+    private static long xtimeLanes(@Secret long v) {
         long top = (v >>> 7) & EVERY_LANE;
         return ((v & 0x7F7F7F7F7F7F7F7FL) << 1) ^ (top << 4) ^ (top << 3) ^ (top << 1) ^ top;
     }
@@ -175,7 +176,7 @@ final class VpaesKeySchedule {
      * {@code out[row] = E a[row] + B a[row+1] + D a[row+2] + 9 a[row+3]}, evaluated as
      * {@code ((9 rot + D) rot + B) rot + E}.
      */
-    static void invMixColumns(long lo, long hi, long[] out, int at) {
+    static void invMixColumns(@Secret long lo, @Secret long hi, long[] out, int at) {
         long lo2 = xtimeLanes(lo);
         long lo4 = xtimeLanes(lo2);
         long lo8 = xtimeLanes(lo4);

@@ -37,6 +37,16 @@ final class Rules {
         return SAFE_JDK.contains(owner + "." + name + desc);
     }
 
+    /**
+     * {@code get} and {@code set} of a VarHandle on a {@code byte[]} with an {@code int} index
+     * (the descriptor of {@code MethodHandles.byteArrayViewVarHandle}): the checker treats them
+     * as the array load and store they compile to, with the index a sink.
+     */
+    static boolean isArrayView(String owner, String name, String desc) {
+        return owner.equals("java/lang/invoke/VarHandle") && (name.equals("get") || name.equals("set"))
+                && desc.startsWith("([BI");
+    }
+
     static boolean has(List<AnnotationNode> annotations, String desc) {
         if (annotations != null) {
             for (AnnotationNode a : annotations) {

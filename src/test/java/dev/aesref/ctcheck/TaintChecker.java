@@ -55,7 +55,15 @@ final class TaintChecker {
         final boolean[] publicParam;
         final Map<AbstractInsnNode, Integer> lines = new IdentityHashMap<>();
         final boolean constantsOnly;
+        /** Whether the method can return a secret, its {@code @Secret} parameters taken as secret. */
         boolean returnsSecret;
+        /**
+         * Whether it can return a secret when every argument it is given is public: then a secret
+         * result comes from its own fields, arrays or calls, not from the caller.
+         */
+        boolean returnsSecretOnPublicArguments;
+        /** Set while the method is analysed with its parameters taken as public. */
+        boolean assumePublicArguments;
 
         MethodInfo(ClassNode owner, MethodNode node) {
             this.owner = owner;
@@ -86,7 +94,7 @@ final class TaintChecker {
         }
 
         boolean secretLocal(int local) {
-            return local < secretLocal.length && secretLocal[local];
+            return !assumePublicArguments && local < secretLocal.length && secretLocal[local];
         }
 
         String where(AbstractInsnNode insn) {
@@ -147,8 +155,16 @@ final class TaintChecker {
             changed = false;
             for (MethodInfo m : methods.values()) {
                 boolean before = m.returnsSecret;
+                boolean beforeOnPublic = m.returnsSecretOnPublicArguments;
                 analyze(m);
-                changed |= before != m.returnsSecret;
+                m.assumePublicArguments = true;
+                boolean marked = m.returnsSecret;
+                m.returnsSecret = beforeOnPublic;
+                analyze(m);
+                m.returnsSecretOnPublicArguments = m.returnsSecret;
+                m.returnsSecret = marked;
+                m.assumePublicArguments = false;
+                changed |= before != m.returnsSecret || beforeOnPublic != m.returnsSecretOnPublicArguments;
             }
             if (++rounds > 50) {
                 throw new IllegalStateException("summaries did not reach a fixed point");
@@ -179,17 +195,36 @@ final class TaintChecker {
         }
     }
 
-    /** An implementation may not return a secret through an abstract method that returns a public value. */
+    /**
+     * An override keeps the promises of the method it overrides, since a call is checked against
+     * the method it names: it may not return a secret through a method that returns a public
+     * value, nor make one from public arguments where the overridden one does not (the call-site
+     * summary trusts that), and a parameter marked {@code @Secret} there is secret here too.
+     */
     private void checkOverride(MethodInfo m) {
-        if (!m.returnsSecret || (m.node.access & Opcodes.ACC_STATIC) != 0) {
+        if ((m.node.access & Opcodes.ACC_STATIC) != 0 || m.node.name.startsWith("<")) {
             return;
         }
+        String self = m.owner.name.replace('/', '.') + "." + m.node.name;
         for (String sup : supertypes(m.owner)) {
             MethodInfo base = methods.get(key(sup, m.node.name, m.node.desc));
-            if (base != null && base != m && !base.returnsSecret) {
-                findings.add(new Finding("public result", m.owner.name.replace('/', '.') + "." + m.node.name,
-                        "returns a secret through " + sup.replace('/', '.') + "." + m.node.name
-                                + ", which is not marked @Secret"));
+            if (base == null || base == m) {
+                continue;
+            }
+            String through = sup.replace('/', '.') + "." + m.node.name;
+            if (m.returnsSecret && !base.returnsSecret) {
+                findings.add(new Finding("public result", self,
+                        "returns a secret through " + through + ", which is not marked @Secret"));
+            } else if (m.returnsSecretOnPublicArguments && !base.returnsSecretOnPublicArguments
+                    && (base.node.access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) == 0) {
+                findings.add(new Finding("public result", self,
+                        "returns a secret from public arguments through " + through + ", which does not"));
+            }
+            for (int i = 0; i < m.publicParam.length; i++) {
+                if (m.publicParam[i] && !base.publicParam[i]) {
+                    findings.add(new Finding("public parameter", self,
+                            "parameter " + i + " is not marked @Secret, as it is in " + through));
+                }
             }
         }
     }
@@ -234,17 +269,34 @@ final class TaintChecker {
         }
         MethodInfo callee = resolve(insn.owner, insn.name, insn.desc);
         if (callee != null) {
+            boolean secretArgument = false;
             for (int i = first; i < values.size(); i++) {
                 if (values.get(i).secret && callee.publicParam[i - first]) {
                     report(caller, insn, "public parameter", "argument " + (i - first) + " of "
                             + callee.owner.name.replace('/', '.') + "." + insn.name);
                 }
+                secretArgument |= values.get(i).secret;
             }
-            return ret == Type.VOID_TYPE ? null : Taint.of(ret, callee.returnsSecret);
+            // A summary per calling context: with public arguments only, the result is secret
+            // only if the callee makes one of its own (an abstract callee's mark stands for all).
+            boolean overridable = (callee.node.access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) != 0;
+            boolean secret = secretArgument || overridable ? callee.returnsSecret
+                    : callee.returnsSecretOnPublicArguments;
+            return ret == Type.VOID_TYPE ? null : Taint.of(ret, secret);
         }
         boolean anySecret = false;
-        for (Taint v : values) {
-            anySecret |= v.secret;
+        boolean readsArray = false;
+        for (int i = first; i < values.size(); i++) {
+            anySecret |= values.get(i).secret;
+            readsArray |= values.get(i).isArray && !values.get(i).publicTable;
+        }
+        if (Rules.isArrayView(insn.owner, insn.name, insn.desc)) {
+            // An access through a byte-array view VarHandle is an array access: (array, index[, value]).
+            if (values.get(first + 1).secret) {
+                report(caller, insn, "array index", (ret == Type.VOID_TYPE ? "store" : "load")
+                        + " through a VarHandle at a secret index");
+            }
+            return ret == Type.VOID_TYPE ? null : Taint.of(ret, readsArray || values.get(first + 1).secret);
         }
         if (Rules.safeJdk(insn.owner, insn.name, insn.desc)) {
             return Taint.of(ret, anySecret);
@@ -253,7 +305,9 @@ final class TaintChecker {
             report(caller, insn, "call", insn.owner.replace('/', '.') + "." + insn.name + insn.desc
                     + " is outside the audited code");
         }
-        return ret == Type.VOID_TYPE ? null : Taint.of(ret, false);
+        // What a JDK method computes from the contents of an array it is given (Arrays.equals,
+        // a checksum) is as secret as those contents.
+        return ret == Type.VOID_TYPE ? null : Taint.of(ret, readsArray);
     }
 
     private MethodInfo resolve(String owner, String name, String desc) {

@@ -51,4 +51,32 @@ class V128Test {
         assertEquals(31 * 1 + 2, V128.of(1, 2).hashCode());
         assertEquals(31 * 5 + 3, V128.of(5, 3).hashCode());
     }
+
+    @Test
+    void hashUsesBothHalvesOfEachLong() {
+        // The JDK's Long.hashCode folds the high 32 bits into the low ones; V128 computes it inline.
+        long lo = 0x0123456789ABCDEFL;
+        long hi = 0xFEDCBA9876543210L;
+        assertEquals(Long.hashCode(lo) * 31 + Long.hashCode(hi), V128.of(lo, hi).hashCode());
+        assertNotEquals(V128.of(lo, 0).hashCode(), V128.of(lo & 0xFFFFFFFFL, 0).hashCode());
+        assertNotEquals(V128.of(0, hi).hashCode(), V128.of(0, hi & 0xFFFFFFFFL).hashCode());
+    }
+
+    @Test
+    void equalsSeesEveryBitOfBothHalves() {
+        V128 a = V128.of(0x0123456789ABCDEFL, 0xFEDCBA9876543210L);
+        for (int bit = 0; bit < 64; bit++) {
+            assertNotEquals(V128.of(a.lo ^ (1L << bit), a.hi), a, "lo bit " + bit);
+            assertNotEquals(V128.of(a.lo, a.hi ^ (1L << bit)), a, "hi bit " + bit);
+        }
+        assertEquals(V128.of(a.lo, a.hi), a);
+    }
+
+    @Test
+    void toStringWritesEveryHexDigit() {
+        V128 v = V128.ofLanes(0x01, 0x23, 0x45, 0x67, 0x89, 0xAB, 0xCD, 0xEF,
+                0xFE, 0xDC, 0xBA, 0x98, 0x76, 0x54, 0x32, 0x10);
+        assertEquals(HexFormat.of().formatHex(v.toBytes()), v.toString());
+        assertEquals("0123456789abcdeffedcba9876543210", v.toString());
+    }
 }
