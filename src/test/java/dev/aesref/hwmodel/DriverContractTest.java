@@ -167,4 +167,21 @@ class DriverContractTest {
         assertArrayEquals(new byte[40], out);
         assertEquals(0, g.offset());
     }
+
+    /**
+     * The batch functions called on their own (as the tests of the batch shapes do) leave
+     * keystream in the registers, since only XORKeyStreamAt wipes them on its way out;
+     * destroy() zeroes them all the same.
+     */
+    @Test
+    void goDestroyZeroesTheRegistersTheBatchFunctionsLeft() {
+        GoCtr g = new GoCtr(KEY, new byte[16]);
+        byte[] in = new byte[128];
+        byte[] out = new byte[128];
+        g.ctrBlocks8(out, 0, in, 0, 5, 0);
+        assertTrue(Residue.nonZeroArrays(g).stream().anyMatch(a -> a.contains("regs")),
+                "the batch function should have left its keystream in the registers");
+        g.destroy();
+        assertEquals(List.of(), Residue.nonZeroArrays(g));
+    }
 }
