@@ -43,6 +43,16 @@ class EngineContractTest {
         assertTrue(e.getMessage().contains("nope"));
     }
 
+    /** The registry names are the ones README.md publishes, in registry order. */
+    @Test
+    void enginesAnswerToTheirPublishedNames() {
+        assertEquals(List.of("spec", "nohw", "vpaes", "vpaes-1x", "hwmodel"), Engines.names());
+        for (BlockEngine e : Engines.all()) {
+            assertFalse(e.name().isEmpty());
+            assertTrue(Engines.byName(e.name()) == e, e.name());
+        }
+    }
+
     /** FIPS-197 Appendix C.1, C.2, C.3: plaintext 00112233..ff, key 000102.. of each length. */
     @ParameterizedTest
     @MethodSource("engines")
@@ -163,6 +173,43 @@ class EngineContractTest {
         assertArrayEquals(before, out);
         k.encryptBlocks(in, 0, out, 0, 0);
         assertArrayEquals(before, out, "zero blocks must write nothing");
+    }
+
+    private static void refuses(String parameter, org.junit.jupiter.api.function.Executable call) {
+        IndexOutOfBoundsException e = org.junit.jupiter.api.Assertions.assertThrowsExactly(
+                IndexOutOfBoundsException.class, call);
+        assertTrue(e.getMessage().startsWith(parameter + " range"), e.getMessage());
+    }
+
+    /**
+     * Each of the three operations checks the input range and the output range itself, up
+     * front: the exception is the range check's, naming the parameter (not an
+     * ArrayIndexOutOfBoundsException from the middle of the loop), and no output byte is
+     * written, also when the first blocks would fit.
+     */
+    @ParameterizedTest
+    @MethodSource("engines")
+    void eachRangeIsCheckedByNameBeforeAnyBlock(BlockEngine engine) {
+        ExpandedKey k = engine.expandKey(new byte[32]);
+        byte[] iv = new byte[16];
+        byte[] shortIn = new byte[40]; // two whole blocks and a half: three do not fit
+        byte[] in = new byte[48];
+        byte[] shortOut = new byte[40];
+        byte[] out = new byte[48];
+        java.util.Arrays.fill(shortOut, (byte) 7);
+        java.util.Arrays.fill(out, (byte) 7);
+        byte[] shortBefore = shortOut.clone();
+        byte[] before = out.clone();
+        refuses("in", () -> k.encryptBlocks(shortIn, 0, out, 0, 3));
+        refuses("in", () -> k.decryptBlocks(shortIn, 0, out, 0, 3));
+        refuses("in", () -> k.ctrXorBlocks(CounterFlavour.CTR32_BE, iv, 0, shortIn, 0, out, 0, 3));
+        refuses("out", () -> k.encryptBlocks(in, 0, shortOut, 0, 3));
+        refuses("out", () -> k.decryptBlocks(in, 0, shortOut, 0, 3));
+        refuses("out", () -> k.ctrXorBlocks(CounterFlavour.CTR32_BE, iv, 0, in, 0, shortOut, 0, 3));
+        refuses("in", () -> k.encryptBlocks(in, 40, out, 0, 1));
+        refuses("out", () -> k.decryptBlocks(in, 0, out, 40, 1));
+        assertArrayEquals(before, out);
+        assertArrayEquals(shortBefore, shortOut);
     }
 
     @ParameterizedTest

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.CounterFlavour;
 import dev.aesref.harness.NaiveCtr;
+import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.Random;
@@ -107,6 +108,44 @@ class DriverBoundaryTest {
         g.xorKeyStreamAt(small, 0, in, 5, 3, 5);
         assertArrayEquals(Arrays.copyOfRange(expected, 5, 8), small);
         assertEquals(0, g.offset());
+    }
+
+    /**
+     * XORKeyStreamAt far into the stream: the block index {@code at / 16} is added to the
+     * 128-bit counter with its carry. Offsets up to 2^64 - 1 bytes (the 40 bytes from there run
+     * on past 2^64, where the 128-bit counter simply goes on), with IVs whose low half is small,
+     * has its top bit set, or is about to wrap; each byte against its BigInteger counter block
+     * from NaiveCtr, encrypted by the JDK.
+     */
+    @Test
+    void goSeeksFarIntoTheStream() throws Exception {
+        javax.crypto.Cipher ecb = javax.crypto.Cipher.getInstance("AES/ECB/NoPadding");
+        ecb.init(javax.crypto.Cipher.ENCRYPT_MODE, new javax.crypto.spec.SecretKeySpec(KEY, "AES"));
+        String[] ivs = {
+            "00000000000000000000000000000000",
+            "0123456789abcdef0000000000000003",
+            "0123456789abcdef8000000000000000",
+            "0123456789abcdeffffffffffffffff0",
+            "ffffffffffffffffffffffffffffffff",
+        };
+        long[] offsets = {1L << 59, (1L << 59) + 7, 1L << 62, (1L << 63) + 16, -16L, -1L, 0x7ffffffffffffff5L};
+        byte[] in = message(40);
+        for (String hex : ivs) {
+            byte[] start = iv(hex);
+            GoCtr g = new GoCtr(KEY, start);
+            for (long at : offsets) {
+                int len = in.length;
+                byte[] expected = new byte[len];
+                for (int k = 0; k < len; k++) {
+                    BigInteger pos = new BigInteger(Long.toUnsignedString(at)).add(BigInteger.valueOf(k));
+                    byte[] block = NaiveCtr.counterBlock(CounterFlavour.CTR128_BE, start, pos.shiftRight(4));
+                    expected[k] = (byte) (in[k] ^ ecb.doFinal(block)[pos.intValue() & 15]);
+                }
+                byte[] out = new byte[len];
+                g.xorKeyStreamAt(out, 0, in, 0, len, at);
+                assertArrayEquals(expected, out, hex + " at " + Long.toUnsignedString(at));
+            }
+        }
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.aesref.hwmodel;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertThrowsExactly;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,6 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
 import dev.aesref.harness.NaiveCtr;
+import dev.aesref.harness.Residue;
+import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
@@ -92,5 +96,92 @@ class DriverContractTest {
             d.ctrCrypt(iv.clone(), in, 0, ctrOut, 0, 100, walk);
             assertArrayEquals(NaiveCtr.apply(KEY, CounterFlavour.CTR128_BE, iv, in), ctrOut, "walk " + walk);
         }
+    }
+
+    private static void refusesDestroyed(Executable call) {
+        IllegalStateException e = assertThrowsExactly(IllegalStateException.class, call);
+        assertTrue(e.getMessage().contains("destroyed"), e.getMessage());
+    }
+
+    /**
+     * A destroyed driver refuses every entry point, the zero-length requests and the assembly
+     * functions called alone included, and writes nothing; destroy() leaves nothing non-zero.
+     */
+    @Test
+    void linuxRefusesUseAfterDestroy() {
+        for (int bits : new int[] {256, 512}) {
+            LinuxVaesCtr d = new LinuxVaesCtr(KEY, bits);
+            assertFalse(d.isDestroyed());
+            d.destroy();
+            assertTrue(d.isDestroyed());
+            assertEquals(List.of(), Residue.nonZeroArrays(d));
+            byte[] iv = new byte[16];
+            Arrays.fill(iv, (byte) 0x5a);
+            byte[] in = new byte[48];
+            byte[] out = new byte[48];
+            refusesDestroyed(() -> d.ctrCrypt(iv, in, 0, out, 0, 0, 16));
+            refusesDestroyed(() -> d.xctrCrypt(iv, in, 0, out, 0, 0, 16));
+            refusesDestroyed(() -> d.ctrCrypt(iv, in, 0, out, 0, 48, 16));
+            refusesDestroyed(() -> d.xctrCrypt(iv, in, 0, out, 0, 48, 16));
+            refusesDestroyed(() -> d.ctr64Crypt(in, 0, out, 0, 48, 1, 2));
+            refusesDestroyed(() -> d.xctrAsm(in, 0, out, 0, 48, iv, 1));
+            assertArrayEquals(new byte[48], out);
+            byte[] untouched = new byte[16];
+            Arrays.fill(untouched, (byte) 0x5a);
+            assertArrayEquals(untouched, iv, "the counter block must not move");
+            assertEquals(List.of(), Residue.nonZeroArrays(d));
+        }
+    }
+
+    @Test
+    void boringRefusesUseAfterDestroy() {
+        byte[] iv = new byte[16];
+        iv[15] = 1;
+        BoringCtr32 b = new BoringCtr32(KEY, iv);
+        assertFalse(b.isDestroyed());
+        b.destroy();
+        assertTrue(b.isDestroyed());
+        assertEquals(List.of(), Residue.nonZeroArrays(b));
+        byte[] in = new byte[40];
+        byte[] out = new byte[40];
+        refusesDestroyed(() -> b.process(in, 0, out, 0, 0));
+        refusesDestroyed(() -> b.process(in, 0, out, 0, 40));
+        refusesDestroyed(() -> b.ctr32EncryptBlocks(in, 0, out, 0, 2, iv));
+        refusesDestroyed(() -> b.ctr32EncryptBlocks(in, 0, out, 0, 0, iv));
+        assertArrayEquals(new byte[40], out);
+        assertEquals(List.of(), Residue.nonZeroArrays(b));
+    }
+
+    @Test
+    void goRefusesUseAfterDestroy() {
+        GoCtr g = new GoCtr(KEY, new byte[16]);
+        assertFalse(g.isDestroyed());
+        g.destroy();
+        assertTrue(g.isDestroyed());
+        assertEquals(List.of(), Residue.nonZeroArrays(g));
+        byte[] in = new byte[40];
+        byte[] out = new byte[40];
+        refusesDestroyed(() -> g.xorKeyStream(out, 0, in, 0, 0));
+        refusesDestroyed(() -> g.xorKeyStream(out, 0, in, 0, 40));
+        refusesDestroyed(() -> g.xorKeyStreamAt(out, 0, in, 0, 40, 5));
+        assertArrayEquals(new byte[40], out);
+        assertEquals(0, g.offset());
+    }
+
+    /**
+     * The batch functions called on their own (as the tests of the batch shapes do) leave
+     * keystream in the registers, since only XORKeyStreamAt wipes them on its way out;
+     * destroy() zeroes them all the same.
+     */
+    @Test
+    void goDestroyZeroesTheRegistersTheBatchFunctionsLeft() {
+        GoCtr g = new GoCtr(KEY, new byte[16]);
+        byte[] in = new byte[128];
+        byte[] out = new byte[128];
+        g.ctrBlocks8(out, 0, in, 0, 5, 0);
+        assertTrue(Residue.nonZeroArrays(g).stream().anyMatch(a -> a.contains("regs")),
+                "the batch function should have left its keystream in the registers");
+        g.destroy();
+        assertEquals(List.of(), Residue.nonZeroArrays(g));
     }
 }

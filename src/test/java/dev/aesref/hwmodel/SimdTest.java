@@ -150,6 +150,105 @@ class SimdTest {
         assertEquals(Xmm.of(0, 0xAA00000000000000L), Xmm.run(Simd::pslldq, Xmm.of(0xAA, 0), 15));
     }
 
+    /**
+     * Sixteen different bytes, and neither 8-byte half is a bitwise superset of the other
+     * (byte 0 is 0xc3, byte 8 is 0x99): a shift that wrongly ORs the two halves together
+     * changes the value. IOTA's high half contains every bit of its low half and would hide that.
+     */
+    private static byte[] distinctBytes() {
+        byte[] b = new byte[16];
+        for (int i = 0; i < 16; i++) {
+            b[i] = (byte) (0x11 * (i + 1));
+        }
+        b[15] = (byte) 0xA5;
+        b[0] = (byte) 0xC3;
+        return b;
+    }
+
+    private static byte[] apply(Xmm.UnaryImm op, byte[] value, int imm8) {
+        long[] r = new long[2];
+        Simd.load(value, 0, r, 0);
+        op.apply(r, 0, imm8);
+        byte[] out = new byte[16];
+        Simd.store(r, 0, out, 0);
+        return out;
+    }
+
+    /**
+     * PSLLDQ and PSRLDQ against the SDM's byte-wise definition ("TEMP := COUNT; IF TEMP > 15
+     * THEN TEMP := 16; DEST := DEST << (TEMP * 8)", and the same to the right) for every count
+     * 0..16 and a few above, on two registers whose halves differ bit for bit.
+     */
+    @Test
+    void byteShiftsMatchTheByteWiseDefinitionForEveryCount() {
+        byte[][] values = {distinctBytes(), Xmm.hex("0123456789abcdeffedcba9876543210").toBytes()};
+        for (byte[] v : values) {
+            for (int imm = 0; imm <= 20; imm++) {
+                byte[] left = new byte[16];
+                byte[] right = new byte[16];
+                for (int i = 0; i < 16; i++) {
+                    left[i] = i - imm >= 0 ? v[i - imm] : 0;
+                    right[i] = i + imm < 16 ? v[i + imm] : 0;
+                }
+                assertArrayEquals(left, apply(Simd::pslldq, v, imm), "pslldq " + imm);
+                assertArrayEquals(right, apply(Simd::psrldq, v, imm), "psrldq " + imm);
+            }
+            assertArrayEquals(new byte[16], apply(Simd::pslldq, v, 255));
+            assertArrayEquals(new byte[16], apply(Simd::psrldq, v, 255));
+        }
+    }
+
+    /** PALIGNR against "TEMP := (DEST[127:0] << 128) OR SRC[127:0]; DEST := TEMP >> (imm8 * 8)". */
+    @Test
+    void palignrMatchesTheByteWiseDefinitionForEveryCount() {
+        byte[] dst = distinctBytes();
+        byte[] src = Xmm.hex("0123456789abcdeffedcba9876543210").toBytes();
+        for (int imm = 0; imm <= 33; imm++) {
+            byte[] expected = new byte[16];
+            for (int i = 0; i < 16; i++) {
+                int from = i + imm;
+                expected[i] = from < 16 ? src[from] : from < 32 ? dst[from - 16] : 0;
+            }
+            long[] r = new long[4];
+            Simd.load(dst, 0, r, 0);
+            Simd.load(src, 0, r, 2);
+            Simd.palignr(r, 0, r, 2, imm);
+            byte[] out = new byte[16];
+            Simd.store(r, 0, out, 0);
+            assertArrayEquals(expected, out, "palignr " + imm);
+        }
+    }
+
+    /** PSHUFB with every control byte having bit 7 set, and with every low nibble once. */
+    @Test
+    void pshufbZeroesEveryByteWhoseControlHasBit7() {
+        byte[] src = distinctBytes();
+        for (int high = 0x80; high <= 0xF0; high += 0x10) {
+            byte[] ctl = new byte[16];
+            for (int i = 0; i < 16; i++) {
+                ctl[i] = (byte) (high | (15 - i));
+            }
+            long[] r = new long[4];
+            Simd.load(src, 0, r, 0);
+            Simd.load(ctl, 0, r, 2);
+            Simd.pshufb(r, 0, r, 2);
+            assertEquals(Xmm.ZERO, Xmm.at(r, 0), "control high nibble " + Integer.toHexString(high));
+        }
+        for (int sel = 0; sel < 16; sel++) {
+            byte[] ctl = new byte[16];
+            java.util.Arrays.fill(ctl, (byte) sel);
+            long[] r = new long[4];
+            Simd.load(src, 0, r, 0);
+            Simd.load(ctl, 0, r, 2);
+            Simd.pshufb(r, 0, r, 2);
+            byte[] out = new byte[16];
+            Simd.store(r, 0, out, 0);
+            byte[] expected = new byte[16];
+            java.util.Arrays.fill(expected, src[sel]);
+            assertArrayEquals(expected, out, "broadcast of byte " + sel);
+        }
+    }
+
     @Test
     void paddDoesNotCarryAcrossLanes() {
         Xmm ones = Xmm.of(-1L, -1L);
