@@ -59,13 +59,13 @@ public final class RspFile {
         String[] lines = text.split("\n", -1);
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].strip();
-            String where = source + ":" + (i + 1);
+            int lineNo = i + 1;
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
             if (line.startsWith("[")) {
                 if (!line.endsWith("]") || line.length() < 3) {
-                    throw new VectorFileException(where + ": malformed section header '" + line + "'");
+                    throw new VectorFileException(at(source, lineNo) + ": malformed section header '" + line + "'");
                 }
                 if (fields != null) {
                     out.add(new RspRecord(recordSource, section, count, Collections.unmodifiableMap(fields), frozen));
@@ -74,7 +74,7 @@ public final class RspFile {
                 section = line.substring(1, line.length() - 1).strip();
                 if (section.indexOf('=') >= 0) {
                     for (String part : section.split(",")) {
-                        int eq = nameEnd(part, where);
+                        int eq = nameEnd(part, source, lineNo);
                         params.put(part.substring(0, eq).strip(), part.substring(eq + 1).strip());
                     }
                     frozen = Collections.unmodifiableMap(new LinkedHashMap<>(params));
@@ -82,10 +82,10 @@ public final class RspFile {
                 continue;
             }
             if (line.equals(FAIL) && fields != null) {
-                put(fields, FAIL, "", where);
+                put(fields, FAIL, "", source, lineNo);
                 continue;
             }
-            int eq = nameEnd(line, where);
+            int eq = nameEnd(line, source, lineNo);
             String name = line.substring(0, eq).strip();
             String value = line.substring(eq + 1).strip();
             if (name.equals("COUNT") || name.equals("Count")) {
@@ -95,16 +95,16 @@ public final class RspFile {
                 try {
                     count = Integer.parseInt(value);
                 } catch (NumberFormatException e) {
-                    throw new VectorFileException(where + ": " + name + " must be a number, got '" + value + "'", e);
+                    throw new VectorFileException(at(source, lineNo) + ": " + name + " must be a number, got '" + value + "'", e);
                 }
                 fields = new LinkedHashMap<>();
-                recordSource = where;
+                recordSource = at(source, lineNo);
             } else if (fields == null) {
                 params.put(name, value);
                 frozen = Collections.unmodifiableMap(new LinkedHashMap<>(params));
                 continue;
             }
-            put(fields, name, value, where);
+            put(fields, name, value, source, lineNo);
         }
         if (fields != null) {
             out.add(new RspRecord(recordSource, section, count, Collections.unmodifiableMap(fields), frozen));
@@ -112,18 +112,23 @@ public final class RspFile {
         return Collections.unmodifiableList(out);
     }
 
+    /** "source:line" for messages, made only when one is needed. */
+    private static String at(String source, int lineNo) {
+        return source + ":" + lineNo;
+    }
+
     /** The index of the {@code =} of a {@code NAME = value} text, which must have a name. */
-    private static int nameEnd(String text, String where) {
+    private static int nameEnd(String text, String source, int lineNo) {
         int eq = text.indexOf('=');
         if (eq < 0 || text.substring(0, eq).isBlank()) {
-            throw new VectorFileException(where + ": expected 'NAME = value', got '" + text.strip() + "'");
+            throw new VectorFileException(at(source, lineNo) + ": expected 'NAME = value', got '" + text.strip() + "'");
         }
         return eq;
     }
 
-    private static void put(Map<String, String> fields, String name, String value, String where) {
+    private static void put(Map<String, String> fields, String name, String value, String source, int lineNo) {
         if (fields.put(name, value) != null) {
-            throw new VectorFileException(where + ": field " + name + " repeated in one record");
+            throw new VectorFileException(at(source, lineNo) + ": field " + name + " repeated in one record");
         }
     }
 }
