@@ -135,6 +135,7 @@ class RspFileTest {
         "COUNT = 0\\nFAIL\\nFAIL| e.rsp:3: field FAIL repeated in one record",
         "[A = 1, B]| e.rsp:1: expected 'NAME = value', got 'B'",
         "[A = 1, = 2]| e.rsp:1: expected 'NAME = value', got '= 2'",
+        "[= 2]| e.rsp:1: expected 'NAME = value', got '= 2'",
         "[ENCRYPT]\\nCOUNT = 0\\nKEY = 00\\nKEY = 01| e.rsp:4: field KEY repeated in one record",
         "[ENCRYPT\\nCOUNT = 0| e.rsp:1: malformed section header '[ENCRYPT'",
         "[]| e.rsp:1: malformed section header '[]'",
