@@ -120,7 +120,8 @@ public final class RspFile {
     /** The index of the {@code =} of a {@code NAME = value} text, which must have a name. */
     private static int nameEnd(String text, String source, int lineNo) {
         int eq = text.indexOf('=');
-        if (eq < 0 || text.substring(0, eq).isBlank()) {
+        // No '=' leaves the name empty, as an empty name does: one test for both.
+        if (text.substring(0, Math.max(eq, 0)).isBlank()) {
             throw new VectorFileException(at(source, lineNo) + ": expected 'NAME = value', got '" + text.strip() + "'");
         }
         return eq;

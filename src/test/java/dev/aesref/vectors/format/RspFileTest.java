@@ -44,6 +44,11 @@ class RspFileTest {
     }
 
     @Test
+    void theShortestHeaderIsOneCharacter() {
+        assertEquals("E", RspFile.parse("[E]\nCOUNT = 0", "e.rsp").get(0).section());
+    }
+
+    @Test
     void emptyTextHasNoRecords() {
         assertEquals(List.of(), RspFile.parse("# only a comment\n\n[ENCRYPT]\n", "e.rsp"));
     }
