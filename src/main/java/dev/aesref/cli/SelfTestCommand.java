@@ -81,6 +81,8 @@ final class SelfTestCommand implements Callable<Integer> {
         }
         out.println(header);
         long totalVectors = 0;
+        long totalUnsupported = 0;
+        List<SuiteResult> withUnsupported = new ArrayList<>();
         int cellsRun = 0;
         for (Suite s : suites) {
             StringBuilder row = new StringBuilder(pad(s.name(), suiteWidth));
@@ -89,6 +91,10 @@ final class SelfTestCommand implements Callable<Integer> {
                 try {
                     SuiteResult r = s.run(e, perFile);
                     totalVectors += r.vectors();
+                    if (r.unsupported() > 0) {
+                        totalUnsupported += r.unsupported();
+                        withUnsupported.add(r);
+                    }
                     cell = r.vectors() + (r.passed() ? " ok" : " FAIL(" + r.failedVectors() + ")");
                     if (!r.passed()) {
                         failed.add(r);
@@ -106,7 +112,12 @@ final class SelfTestCommand implements Callable<Integer> {
         }
         out.println();
         out.println(cellsRun + " suite runs, " + totalVectors + " vectors, " + failed.size()
-                + " failed suite runs, 0 skipped (" + (System.nanoTime() - start) / 1_000_000_000 + " s)");
+                + " failed suite runs, 0 skipped"
+                + (totalUnsupported > 0 ? ", " + totalUnsupported + " records the API cannot express (below)" : "")
+                + " (" + (System.nanoTime() - start) / 1_000_000_000 + " s)");
+        for (SuiteResult r : withUnsupported) {
+            out.println(r.summary());
+        }
         for (SuiteResult r : failed) {
             out.println(verbose ? r.report() : r.summary() + (r.failures().isEmpty() ? ""
                     : "\n  " + r.failures().get(0)));

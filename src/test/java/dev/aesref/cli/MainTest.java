@@ -112,6 +112,17 @@ class MainTest {
         assertTrue(r.out().contains(" 0 failed suite runs, 0 skipped"), r.out());
     }
 
+    /** Records the byte API cannot express (XTS bit-length data units) are counted and named, not skipped. */
+    @Test
+    void selftestPrintsTheRecordsItCannotRun() {
+        Run r = run("selftest", "--engine", "nohw", "--suite", "nist-xts");
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains(" 0 failed suite runs, 0 skipped, 1200 records the API cannot express (below)"),
+                r.out());
+        assertTrue(r.out().contains("nist-xts on nohw: 2800 vectors, 0 failed; 1200 not run: data units whose bit"
+                + " length is not a multiple of 8"), r.out());
+    }
+
     /** A missing file is a failure with its name, never a skip. */
     @Test
     void aMissingFileFailsTheSelftest() {

@@ -20,6 +20,8 @@ final class SuiteRun {
     private final List<String> failures = new ArrayList<>();
     private int vectors;
     private int failedVectors;
+    private int unsupported;
+    private String unsupportedReason = "";
     private String current;
     private boolean currentFailed;
 
@@ -43,6 +45,15 @@ final class SuiteRun {
         } catch (Exception e) {
             fail("threw " + e);
         }
+    }
+
+    /**
+     * Counts one record that this project's API cannot express, for {@code reason} (one reason
+     * per suite). It is not a vector and does not pass; the result reports the count.
+     */
+    void unsupported(String reason) {
+        unsupported++;
+        unsupportedReason = reason;
     }
 
     /** Records a failure of the current vector unless {@code expected} equals {@code actual}. */
@@ -82,6 +93,6 @@ final class SuiteRun {
     }
 
     SuiteResult result() {
-        return new SuiteResult(suite, engine, vectors, failedVectors, failures);
+        return new SuiteResult(suite, engine, vectors, failedVectors, failures, unsupported, unsupportedReason);
     }
 }

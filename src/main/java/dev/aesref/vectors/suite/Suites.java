@@ -24,6 +24,11 @@ public final class Suites {
         for (NistMode m : NistMode.values()) {
             all.add(new NistMctSuite(m));
         }
+        all.add(new NistGcmSuite());
+        all.add(new NistCcmSuite());
+        all.add(new NistXtsSuite());
+        all.add(new NistKeyWrapSuite());
+        all.add(new NistCmacSuite());
         all.add(new CtrEdgeSuite());
         all.add(new XctrSuite(XctrSuite.Source.KERNEL));
         all.add(new XctrSuite(XctrSuite.Source.GOOGLE_HCTR2));

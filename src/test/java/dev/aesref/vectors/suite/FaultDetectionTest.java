@@ -34,6 +34,21 @@ class FaultDetectionTest {
      * SmallMessageSize, which is rejected by design whatever the engine; and a valid CCM test with
      * an empty message, whose tag T XOR S_0 hides this fault (it flips the same bit of T and of S_0).
      */
+    /**
+     * Vectors of the other suites that are still right under the flipped bit. Wycheproof CBC-PKCS5:
+     * the 144 invalid tests (216 - 72 valid) are still rejected. NIST GCM, CCM and key wrap: the
+     * records marked FAIL (GCM {@code grep -c '^FAIL'}: 4011 + 3978 + 3919; CCM
+     * {@code Result = Fail}: 3 x 160; KW/KWP AD: 12 files x 100) are still refused, which is
+     * right; and the 3 x 20 CCM DVPT Pass records with neither associated data nor payload (the
+     * four {@code [Alen = 0, Plen = 0, ...]} sections of each file, 5 Pass records each), whose
+     * tag is E(B_0) XOR E(A_0): the fault flips the same bit of both.
+     */
+    static final java.util.Map<String, Integer> STILL_RIGHT = java.util.Map.of(
+            "wycheproof-cbc-pkcs5", 216 - 72,
+            "nist-gcm", 4011 + 3978 + 3919,
+            "nist-ccm", 3 * 160 + 3 * 20,
+            "nist-keywrap", 12 * 100);
+
     static Stream<Arguments> wycheproofSuites() {
         return Suites.all().stream().filter(s -> s instanceof WycheproofSuite).map(s -> Arguments.of(Named.of(s.name(), s)));
     }
@@ -74,7 +89,7 @@ class FaultDetectionTest {
         if (suite.name().equals("nist-mct-cfb1")) {
             assertTrue(r.failedVectors() >= r.vectors() - 6, r::summary);
         } else {
-            int expectedFailures = suite instanceof WycheproofCbcPkcs5Suite ? 72 : r.vectors();
+            int expectedFailures = r.vectors() - STILL_RIGHT.getOrDefault(suite.name(), 0);
             assertEquals(expectedFailures, r.failedVectors(), r::report);
         }
         assertEquals(SuiteMatrixTest.EXPECTED.get(suite.name()), r.vectors());

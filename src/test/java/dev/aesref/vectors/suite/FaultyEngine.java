@@ -7,19 +7,27 @@ import dev.aesref.harness.JdkAesEngine;
 /**
  * A deliberately wrong engine for testing that the suites detect wrong answers: JDK AES with the
  * most significant bit of every output block flipped (so CFB1, whose keystream is exactly that
- * bit, is wrong too), or an engine whose key expansion throws.
+ * bit, is wrong too), or an engine whose key expansion throws, or one whose decryption alone has
+ * the flipped bit (to tell a check that decrypts from one that encrypts).
  */
 final class FaultyEngine implements BlockEngine {
 
     private final boolean throwOnExpand;
+    private final boolean decryptionOnly;
 
     FaultyEngine(boolean throwOnExpand) {
+        this(throwOnExpand, false);
+    }
+
+    /** @param decryptionOnly flip the bit of decrypted blocks only; encryption is right */
+    FaultyEngine(boolean throwOnExpand, boolean decryptionOnly) {
         this.throwOnExpand = throwOnExpand;
+        this.decryptionOnly = decryptionOnly;
     }
 
     @Override
     public String name() {
-        return throwOnExpand ? "faulty-throws" : "faulty-msb";
+        return throwOnExpand ? "faulty-throws" : decryptionOnly ? "faulty-msb-decrypt" : "faulty-msb";
     }
 
     @Override
@@ -37,7 +45,9 @@ final class FaultyEngine implements BlockEngine {
             @Override
             public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
                 inner.encryptBlocks(in, inOff, out, outOff, blocks);
-                flip(out, outOff, blocks);
+                if (!decryptionOnly) {
+                    flip(out, outOff, blocks);
+                }
             }
 
             @Override

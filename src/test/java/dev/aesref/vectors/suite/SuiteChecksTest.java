@@ -28,7 +28,9 @@ class SuiteChecksTest {
     /**
      * How many files each suite reads: FIPS-197 C.1-C.3; SP 800-38A ECB, CBC, CFB1, CFB8, CFB128,
      * OFB, CTR; RFC 3686 one file; KAT/MMT 5 kinds x 3 key sizes; MCT 3 key sizes; kernel CTR and
-     * XCTR one file each; google/hctr2 XCTR 3 key sizes; Wycheproof CBC-PKCS5 one file.
+     * XCTR one file each; google/hctr2 XCTR 3 key sizes; Wycheproof CBC-PKCS5 one file; NIST GCM
+     * encrypt and decrypt x 3 key sizes; CCM 5 kinds x 3; XTS 2 tweak forms x 2 key sizes; KW/KWP
+     * 4 algorithms x AE/AD x 3; CMAC 3 key sizes.
      */
     static final Map<String, Integer> FILES = Map.ofEntries(
             Map.entry("fips197-appendix-c", 3), Map.entry("sp800-38a", 7), Map.entry("rfc3686", 1),
@@ -38,7 +40,8 @@ class SuiteChecksTest {
             Map.entry("nist-mct-ecb", 3), Map.entry("nist-mct-cbc", 3), Map.entry("nist-mct-cfb1", 3),
             Map.entry("nist-mct-cfb8", 3), Map.entry("nist-mct-cfb128", 3), Map.entry("nist-mct-ofb", 3),
             Map.entry("ctr-edge-kernel", 1), Map.entry("xctr-kernel", 1), Map.entry("xctr-hctr2", 3),
-            Map.entry("wycheproof-cbc-pkcs5", 1));
+            Map.entry("wycheproof-cbc-pkcs5", 1), Map.entry("nist-gcm", 6), Map.entry("nist-ccm", 15),
+            Map.entry("nist-xts", 4), Map.entry("nist-keywrap", 24), Map.entry("nist-cmac", 3));
 
     /** Files per suite: {@link #FILES}, or one for each Wycheproof file's own suite. */
     static int files(String suite) {
@@ -80,8 +83,9 @@ class SuiteChecksTest {
                 + " @ dac1dd47 (testvectors_v1/*.json (the 54 AES files) -> wycheproof/, schemas/ -> wycheproof/schemas/,"
                 + " LICENSE)", Suites.byName("wycheproof-cbc-pkcs5").source());
         // Wycheproof: all 54 AES files of testvectors_v1.
-        assertEquals(3 + 7 + 1 + 90 + 18 + 2 + 3 + 54, used.size(), "files read: FIPS-197 3, SP 800-38A 7,"
-                + " RFC 3686 1, KAT/MMT 90, MCT 18, kernel 2, google/hctr2 3, Wycheproof 54");
+        assertEquals(3 + 7 + 1 + 90 + 18 + 2 + 3 + 54 + 6 + 15 + 4 + 24 + 3, used.size(), "files read: FIPS-197 3,"
+                + " SP 800-38A 7, RFC 3686 1, KAT/MMT 90, MCT 18, kernel 2, google/hctr2 3, Wycheproof 54,"
+                + " NIST GCM 6, CCM 15, XTS 4, KW/KWP 24, CMAC 3");
     }
 
     /** -Daesref.vectors=DIR: the same suites from a tree laid out like vectors/, or a clear failure. */
