@@ -3,20 +3,28 @@ package dev.aesref.timing;
 import dev.aesref.BlockEngine;
 import dev.aesref.engines.Engines;
 import dev.aesref.ExpandedKey;
+import dev.aesref.aead.Gcm;
+import dev.aesref.fpe.Ff1;
+import dev.aesref.keywrap.Kw;
+import dev.aesref.mac.Cmac;
 import dev.aesref.mode.Cbc;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.SplittableRandom;
+import javax.crypto.AEADBadTagException;
 import javax.crypto.BadPaddingException;
 
 /**
- * The timing targets: for every engine its block encryption and its key expansion, CBC's PKCS#7
- * unpadding, and the two controls that must leak (a T-table AES and an early-exit compare).
+ * The timing targets: for every engine its block encryption and its key expansion; on the nohw
+ * engine CBC's PKCS#7 unpadding, GCM's tag check, KW's integrity check, CMAC verification and FF1
+ * encryption; and the two controls that must leak (a T-table AES and an early-exit compare).
  *
  * <p>Where an operation has a public verdict (a padding check fails or passes, and the caller
  * sees which), both classes are drawn from inputs with the same verdict, so that the test asks the
- * question that matters: does the time depend on where and how the input is wrong?
+ * question that matters: does the time depend on where and how the input is wrong? Each target
+ * copies the input of either class into the same buffer, so that where it lies in memory (and
+ * whether it is in cache) is the same for both.
  */
 public final class Targets {
 
@@ -29,7 +37,12 @@ public final class Targets {
             all.add(encrypt(e));
             all.add(expandKey(e));
         }
-        all.add(cbcUnpad(Engines.byName("nohw")));
+        BlockEngine nohw = Engines.byName("nohw");
+        all.add(cbcUnpad(nohw));
+        all.add(gcmOpen(nohw));
+        all.add(kwUnwrap(nohw));
+        all.add(cmacVerify(nohw));
+        all.add(ff1Encrypt(nohw));
         all.add(tableAesControl());
         all.add(earlyExitControl());
         return all;
@@ -169,6 +182,222 @@ public final class Targets {
         byte[] ct = new byte[64];
         Cbc.encrypt(key, iv, pt, 0, ct, 0, 64);
         return ct;
+    }
+
+    /** A copy of {@code b} with {@code b[at] ^= delta}: wrong in exactly that byte when delta != 0. */
+    static byte[] wrongAt(byte[] b, int at, int delta) {
+        byte[] c = b.clone();
+        c[at] ^= (byte) delta;
+        return c;
+    }
+
+    /**
+     * GCM open of 64 ciphertext bytes with 16 bytes of AAD, a 12-byte nonce and a 16-byte tag,
+     * always failing: class 0 the same message with its tag wrong in the first byte (xor 1),
+     * class 1 the same message with its tag wrong in one random byte by a random non-zero
+     * difference. Ciphertext, AAD and nonce are the same in both classes.
+     */
+    static GcmOpen gcmOpen(BlockEngine engine) {
+        return new GcmOpen(engine);
+    }
+
+    /** The GCM tag-check target (see {@link #gcmOpen}); its fields are open to the unit tests. */
+    static final class GcmOpen implements TimingTarget {
+        final String name;
+        final byte[] keyBytes = random(new SplittableRandom(5), 16);
+        final byte[] nonce = random(new SplittableRandom(6), 12);
+        final byte[] aad = random(new SplittableRandom(7), 16);
+        final byte[] plaintext = random(new SplittableRandom(8), 64);
+        final Gcm gcm;
+        /** The valid ciphertext and tag. */
+        final byte[] sealed = new byte[80];
+        final byte[] fixed;
+        final byte[] in = new byte[80];
+        final byte[] out = new byte[64];
+        /** Where and by what the last prepared tag is wrong (for the tests). */
+        int wrongAt;
+        int delta;
+
+        GcmOpen(BlockEngine engine) {
+            name = engine.name() + "/gcm-open";
+            gcm = Gcm.create(engine.expandKey(keyBytes), 16);
+            gcm.seal(nonce, aad, plaintext, 0, 64, sealed, 0);
+            fixed = wrongAt(sealed, 64, 1);
+        }
+
+        @Override
+        public String name() {
+            return name;
+        }
+
+        @Override
+        public void prepare(int cls, SplittableRandom rnd) {
+            wrongAt = cls == 0 ? 64 : 64 + rnd.nextInt(16);
+            delta = cls == 0 ? 1 : 1 + rnd.nextInt(255);
+            System.arraycopy(cls == 0 ? fixed : wrongAt(sealed, wrongAt, delta), 0, in, 0, 80);
+        }
+
+        @Override
+        public long run() {
+            try {
+                return gcm.open(nonce, aad, in, 0, 80, out, 0);
+            } catch (AEADBadTagException expected) {
+                return -1;
+            }
+        }
+    }
+
+    /** ICV1 of SP 800-38F section 6.2 (RFC 3394 section 2.2.3.1). */
+    static final byte[] ICV1 = {(byte) 0xA6, (byte) 0xA6, (byte) 0xA6, (byte) 0xA6,
+        (byte) 0xA6, (byte) 0xA6, (byte) 0xA6, (byte) 0xA6};
+
+    /**
+     * KW unwrap of a 40-byte ciphertext (a 32-byte key wrapped), always failing: class 0 always the
+     * same ciphertext, whose unwrapped first semiblock is ICV1 wrong in its first byte (xor 1);
+     * class 1 a fresh ciphertext of the same plaintext whose first semiblock is ICV1 wrong in one
+     * random byte by a random non-zero difference ({@link KwInputs}).
+     */
+    static KwUnwrap kwUnwrap(BlockEngine engine) {
+        return new KwUnwrap(engine);
+    }
+
+    /** The KW integrity-check target (see {@link #kwUnwrap}); its fields are open to the unit tests. */
+    static final class KwUnwrap implements TimingTarget {
+        final String name;
+        final byte[] keyBytes = random(new SplittableRandom(9), 16);
+        final byte[] plaintext = random(new SplittableRandom(10), 32);
+        final ExpandedKey key;
+        final Kw kw;
+        final byte[] fixed;
+        final byte[] in = new byte[40];
+        final byte[] out = new byte[32];
+        /** Where and by what the last prepared ciphertext's ICV is wrong (for the tests). */
+        int wrongAt;
+        int delta;
+
+        KwUnwrap(BlockEngine engine) {
+            name = engine.name() + "/kw-unwrap";
+            key = engine.expandKey(keyBytes);
+            kw = Kw.create(key);
+            fixed = KwInputs.wrapFrom(key, wrongAt(ICV1, 0, 1), plaintext);
+        }
+
+        @Override
+        public String name() {
+            return name;
+        }
+
+        @Override
+        public void prepare(int cls, SplittableRandom rnd) {
+            wrongAt = cls == 0 ? 0 : rnd.nextInt(8);
+            delta = cls == 0 ? 1 : 1 + rnd.nextInt(255);
+            byte[] src = cls == 0 ? fixed : KwInputs.wrapFrom(key, wrongAt(ICV1, wrongAt, delta), plaintext);
+            System.arraycopy(src, 0, in, 0, 40);
+        }
+
+        @Override
+        public long run() {
+            try {
+                return kw.unwrap(in, 0, 40, out, 0);
+            } catch (AEADBadTagException expected) {
+                return -1;
+            }
+        }
+    }
+
+    /**
+     * CMAC verification ({@link Cmac#verify}) of a 64-byte message with a 16-byte tag, always
+     * failing: class 0 the tag wrong in its first byte (xor 1), class 1 the tag wrong in one random
+     * byte by a random non-zero difference. The message is the same in both classes.
+     */
+    static CmacVerify cmacVerify(BlockEngine engine) {
+        return new CmacVerify(engine);
+    }
+
+    /** The CMAC verification target (see {@link #cmacVerify}); its fields are open to the unit tests. */
+    static final class CmacVerify implements TimingTarget {
+        final String name;
+        final byte[] keyBytes = random(new SplittableRandom(11), 16);
+        final byte[] message = random(new SplittableRandom(12), 64);
+        final Cmac cmac;
+        /** The valid tag. */
+        final byte[] tag;
+        final byte[] fixed;
+        final byte[] candidate = new byte[16];
+        /** Where and by what the last prepared tag is wrong (for the tests). */
+        int wrongAt;
+        int delta;
+
+        CmacVerify(BlockEngine engine) {
+            name = engine.name() + "/cmac-verify";
+            cmac = Cmac.create(engine.expandKey(keyBytes), 16);
+            tag = cmac.compute(message);
+            fixed = wrongAt(tag, 0, 1);
+        }
+
+        @Override
+        public String name() {
+            return name;
+        }
+
+        @Override
+        public void prepare(int cls, SplittableRandom rnd) {
+            wrongAt = cls == 0 ? 0 : rnd.nextInt(16);
+            delta = cls == 0 ? 1 : 1 + rnd.nextInt(255);
+            System.arraycopy(cls == 0 ? fixed : wrongAt(tag, wrongAt, delta), 0, candidate, 0, 16);
+        }
+
+        @Override
+        public long run() {
+            try {
+                cmac.verify(message, candidate);
+                return 0;
+            } catch (AEADBadTagException expected) {
+                return -1;
+            }
+        }
+    }
+
+    /**
+     * FF1 encryption of 16 decimal numerals under a fixed 8-byte tweak: class 0 always the
+     * all-zero string, class 1 a fresh string of 16 random numerals in 0..9.
+     */
+    static Ff1Encrypt ff1Encrypt(BlockEngine engine) {
+        return new Ff1Encrypt(engine);
+    }
+
+    /** The FF1 target (see {@link #ff1Encrypt}); its fields are open to the unit tests. */
+    static final class Ff1Encrypt implements TimingTarget {
+        static final int RADIX = 10;
+        static final int LENGTH = 16;
+        final String name;
+        final Ff1 ff1;
+        final byte[] tweak = random(new SplittableRandom(13), 8);
+        final int[] in = new int[LENGTH];
+        final int[] out = new int[LENGTH];
+
+        Ff1Encrypt(BlockEngine engine) {
+            name = engine.name() + "/ff1-encrypt";
+            ff1 = Ff1.create(engine.expandKey(random(new SplittableRandom(14), 16)), RADIX, LENGTH, LENGTH, 8);
+        }
+
+        @Override
+        public String name() {
+            return name;
+        }
+
+        @Override
+        public void prepare(int cls, SplittableRandom rnd) {
+            for (int i = 0; i < LENGTH; i++) {
+                in[i] = cls == 0 ? 0 : rnd.nextInt(RADIX);
+            }
+        }
+
+        @Override
+        public long run() {
+            ff1.encrypt(tweak, in, 0, out, 0, LENGTH);
+            return out[0];
+        }
     }
 
     /** The leaky control: a T-table AES; class 0 the zero block, class 1 a random block. */

@@ -92,7 +92,7 @@ class DudectTest {
     void targetsAreFoundByName() {
         assertEquals("nohw/encrypt", Targets.byName("nohw/encrypt").name());
         assertThrows(java.util.NoSuchElementException.class, () -> Targets.byName("nope"));
-        assertEquals(2 * Engines.all().size() + 3, Targets.all().size());
+        assertEquals(2 * Engines.all().size() + 7, Targets.all().size());
     }
 
     /** Both classes of the unpadding target have bad padding: the verdict is the same for both. */
