@@ -87,6 +87,8 @@ class ModeTargetsTest {
         assertEquals(16, places.size(), "over 200 draws every tag byte is wrong at least once");
         t.prepare(0, rnd);
         assertEquals(Set.of(64), differences(expected, t.in), "the fixed class does not change");
+        System.arraycopy(expected, 0, t.in, 0, 80);
+        assertEquals(64, t.run(), "the valid message opens: run() reaches the check itself");
     }
 
     /** W^-1 under Bouncy Castle with {@code icv} as the expected first semiblock: the plaintext. */
@@ -135,6 +137,8 @@ class ModeTargetsTest {
         // The same key and plaintext wrapped by KW-AE unwrap, so the failures are the ICV's alone.
         Kw kw = Kw.create(Engines.byName("nohw").expandKey(t.keyBytes));
         assertArrayEquals(t.plaintext, kw.unwrap(kw.wrap(t.plaintext)));
+        System.arraycopy(kw.wrap(t.plaintext), 0, t.in, 0, 40);
+        assertEquals(32, t.run(), "a valid wrapping unwraps: run() reaches the check itself");
     }
 
     @Test
