@@ -92,7 +92,7 @@ class DudectTest {
     void targetsAreFoundByName() {
         assertEquals("nohw/encrypt", Targets.byName("nohw/encrypt").name());
         assertThrows(java.util.NoSuchElementException.class, () -> Targets.byName("nope"));
-        assertEquals(2 * Engines.all().size() + 3, Targets.all().size());
+        assertEquals(2 * Engines.all().size() + 8, Targets.all().size());
     }
 
     /** Both classes of the unpadding target have bad padding: the verdict is the same for both. */
@@ -122,6 +122,20 @@ class DudectTest {
         byte[] out = new byte[16];
         aes.encrypt(hex.parseHex("00112233445566778899aabbccddeeff"), out);
         assertEquals("69c4e0d86a7b0430d8cdb78070b4c55a", hex.formatHex(out));
+    }
+
+    /** The same-work control computes the same thing whatever input its classes prepare. */
+    @Test
+    void sameWorkControlIgnoresItsInput() {
+        TimingTarget t = Targets.byName("control/same-work");
+        assertEquals(false, t.leakyControl(), "it must not leak: it is held to |t| < 4.5 like a target");
+        SplittableRandom rnd = new SplittableRandom(2);
+        t.prepare(0, rnd);
+        long first = t.run();
+        for (int i = 0; i < 20; i++) {
+            t.prepare(i & 1, rnd);
+            assertEquals(first, t.run());
+        }
     }
 
     @Test
