@@ -64,8 +64,11 @@ final class BlockModeCipher extends CipherSpi {
     private final byte[] chain = new byte[BLOCK];
     /** The last ciphertext block of an update, saved before an in-place decryption. */
     private final byte[] nextChain = new byte[BLOCK];
-    /** Input not yet processed: fewer than 16 bytes, or exactly 16 held back for the padding. */
-    private final byte[] buffer = new byte[BLOCK];
+    /**
+     * Input not yet processed: fewer than 16 bytes, or, in a padded decryption, 16 to 31 bytes
+     * (SunJCE's rule: the last whole block and any partial one after it are held back).
+     */
+    private final byte[] buffer = new byte[2 * BLOCK];
     private int buffered;
 
     BlockModeCipher(Provider provider, BlockEngine engine, boolean cbc, boolean padding, int keyBytes) {
@@ -151,20 +154,17 @@ final class BlockModeCipher extends CipherSpi {
     protected void engineInit(int opmode, Key k, AlgorithmParameterSpec params, SecureRandom random)
             throws InvalidKeyException, InvalidAlgorithmParameterException {
         boolean dec = OpMode.decrypting(opmode);
-        byte[] raw = JcaKeys.rawKey(k, keyBytes);
-        byte[] newIv = null;
-        try {
-            if (!cbc && params != null) {
-                throw new InvalidAlgorithmParameterException("ECB mode cannot use an IV"
-                        + " (parameters must be null)");
-            }
-            if (cbc) {
-                newIv = IvParams.iv(params, dec, random);
-            }
-        } catch (InvalidAlgorithmParameterException e) {
-            Arrays.fill(raw, (byte) 0);
-            throw e;
+        // SunJCE's order: a size-fixed cipher checks the key's length first, then every cipher
+        // checks the parameters, then the key.
+        if (keyBytes != 0) {
+            JcaKeys.checkLength(k, keyBytes);
         }
+        if (!cbc && params != null) {
+            throw new InvalidAlgorithmParameterException("ECB mode cannot use an IV"
+                    + " (parameters must be null)");
+        }
+        byte[] newIv = cbc ? IvParams.iv(params, dec, random) : null;
+        byte[] raw = JcaKeys.rawKey(k, keyBytes);
         key = JcaKeys.destroy(key);
         key = JcaKeys.expand(engine, raw);
         decrypting = dec;
@@ -233,11 +233,10 @@ final class BlockModeCipher extends CipherSpi {
     /** Bytes an update of {@code len} more input bytes gives out now (whole blocks only). */
     private int updateLength(int len) {
         int total = buffered + len;
-        int keep = total % BLOCK;
-        if (padding && decrypting && keep == 0 && total > 0) {
-            keep = BLOCK; // the last whole block may be the padding block
+        if (padding && decrypting) {
+            total -= BLOCK; // the last whole block may be the padding block
         }
-        return total - keep;
+        return total > 0 ? total - total % BLOCK : 0;
     }
 
     private static void checkRoom(byte[] out, int outOff, int needed) throws ShortBufferException {
@@ -247,7 +246,10 @@ final class BlockModeCipher extends CipherSpi {
         }
     }
 
-    /** The length rules of doFinal; a failure resets the cipher, as SunJCE does. */
+    /**
+     * The length rules of doFinal. As in SunJCE, a failure keeps the buffered input (a later
+     * doFinal sees it again); re-init starts afresh.
+     */
     private void checkFinalLength(int len) throws IllegalBlockSizeException {
         int total = buffered + len;
         String rule = null;
@@ -259,7 +261,6 @@ final class BlockModeCipher extends CipherSpi {
                     + " PKCS5Padding, got 0";
         }
         if (rule != null) {
-            reset();
             throw new IllegalBlockSizeException(rule);
         }
     }
@@ -274,7 +275,7 @@ final class BlockModeCipher extends CipherSpi {
         int done = process(in, inOff, len, out, outOff, whole);
         if (padding) {
             byte pad = (byte) Pkcs7.padLength(buffered);
-            Arrays.fill(buffer, buffered, BLOCK, pad);
+            Arrays.fill(buffer, buffered, BLOCK, pad); // buffered < 16 when encrypting
             blocks(buffer, 0, out, outOff + done, BLOCK);
             done += BLOCK;
         }
@@ -315,8 +316,8 @@ final class BlockModeCipher extends CipherSpi {
 
     /**
      * Gives out {@code n} bytes (a multiple of 16, at most {@code buffered + len}): the buffered
-     * bytes completed from {@code in} first, then whole blocks straight from {@code in}; what is
-     * left of {@code in} goes into the buffer. When input and output are one array the input is
+     * bytes first (a partial block among them completed from {@code in}), then whole blocks
+     * straight from {@code in}; what is left goes into the buffer. When input and output are one array the input is
      * copied first (into scratch zeroed before the call ends), so any overlap is safe.
      */
     private int process(byte[] in, int inOff, int len, byte[] out, int outOff, int n) {
@@ -327,17 +328,20 @@ final class BlockModeCipher extends CipherSpi {
             inOff = 0;
         }
         try {
-            int done = 0;
-            if (buffered > 0 && n > 0) {
-                int take = BLOCK - buffered;
-                System.arraycopy(in, inOff, buffer, buffered, take);
-                inOff += take;
-                len -= take;
-                blocks(buffer, 0, out, outOff, BLOCK);
-                Arrays.fill(buffer, (byte) 0);
-                buffered = 0;
-                done = BLOCK;
-            }
+            // 1. The output starts with the buffered bytes; a partial block among them is
+            //    completed from the input first.
+            int fromBuffer = Math.min(buffered, n);
+            int take = (BLOCK - fromBuffer % BLOCK) % BLOCK;
+            System.arraycopy(in, inOff, buffer, buffered, take);
+            buffered += take;
+            inOff += take;
+            len -= take;
+            int done = fromBuffer + take;
+            blocks(buffer, 0, out, outOff, done);
+            System.arraycopy(buffer, done, buffer, 0, buffered - done);
+            buffered -= done;
+            Arrays.fill(buffer, buffered, buffer.length, (byte) 0);
+            // 2. Whole blocks straight from the input; 3. the rest of the input is buffered.
             int direct = n - done;
             blocks(in, inOff, out, outOff + done, direct);
             System.arraycopy(in, inOff + direct, buffer, buffered, len - direct);

@@ -118,14 +118,9 @@ final class CtrCipher extends CipherSpi {
     protected void engineInit(int opmode, Key k, AlgorithmParameterSpec params, SecureRandom random)
             throws InvalidKeyException, InvalidAlgorithmParameterException {
         boolean dec = OpMode.decrypting(opmode);
+        // The parameters are checked before the key, in SunJCE's order.
+        byte[] newIv = IvParams.iv(params, dec, random);
         byte[] raw = JcaKeys.rawKey(k, 0);
-        byte[] newIv;
-        try {
-            newIv = IvParams.iv(params, dec, random);
-        } catch (InvalidAlgorithmParameterException e) {
-            Arrays.fill(raw, (byte) 0);
-            throw e;
-        }
         if (stream != null) {
             stream.destroy();
         }

@@ -61,6 +61,19 @@ final class JcaKeys {
         return raw;
     }
 
+    /** Checks only that {@code key} encodes to {@code requiredBytes} bytes (a size-fixed cipher). */
+    static void checkLength(Key key, int requiredBytes) throws InvalidKeyException {
+        byte[] raw = key == null ? null : key.getEncoded();
+        int len = raw == null ? -1 : raw.length;
+        if (raw != null) {
+            Arrays.fill(raw, (byte) 0);
+        }
+        if (len != requiredBytes) {
+            throw new InvalidKeyException("key must be " + requiredBytes + " bytes for this"
+                    + " algorithm, got " + (len < 0 ? "no raw key" : len + ""));
+        }
+    }
+
     /** The key expanded by {@code engine}; the raw bytes are zeroed before this returns. */
     static ExpandedKey expand(BlockEngine engine, byte[] raw) {
         try {

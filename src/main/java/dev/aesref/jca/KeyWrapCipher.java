@@ -144,6 +144,10 @@ final class KeyWrapCipher extends CipherSpi {
     protected void engineInit(int mode, Key k, AlgorithmParameterSpec params, SecureRandom random)
             throws InvalidKeyException, InvalidAlgorithmParameterException {
         OpMode.decrypting(mode); // checks the mode
+        if (k != null && !"AES".equalsIgnoreCase(k.getAlgorithm())) {
+            // SunJCE's key wraps take "AES" only, not the old name "Rijndael".
+            throw new InvalidKeyException("key algorithm must be AES, got " + k.getAlgorithm());
+        }
         byte[] raw = JcaKeys.rawKey(k, keyBytes);
         try {
             checkIcv(params);
