@@ -17,7 +17,8 @@ import javax.crypto.spec.GCMParameterSpec;
  * </pre>
  * The tag length is in bytes there and in bits in the spec. Like SunJCE, the encoding always
  * writes {@code aes-ICVlen}, even at its default (a DER purist would leave the default out; the
- * test compares with SunJCE's bytes), and decoding takes 12 when it is absent.
+ * test compares with SunJCE's bytes), decoding takes 12 when it is absent, and both accept every
+ * GCM tag length of SP 800-38D (4 to 16 bytes), wider than RFC 5084's 12..16, as SunJCE does.
  */
 final class GcmParameters extends AlgorithmParametersSpi {
 
@@ -47,8 +48,9 @@ final class GcmParameters extends AlgorithmParametersSpi {
         int tagBytes = DEFAULT_TAG_BYTES;
         if (seq.peek() == Der.INTEGER) {
             byte[] icvLen = seq.read(Der.INTEGER);
-            if (icvLen.length != 1 || icvLen[0] < 12 || icvLen[0] > 16) {
-                throw new IOException("GCMParameters aes-ICVlen must be 12..16 (RFC 5084 section 3.2)");
+            if (icvLen.length != 1 || icvLen[0] < 4 || icvLen[0] > 16) {
+                throw new IOException("GCMParameters aes-ICVlen must be one byte, 4..16 (the GCM tag"
+                        + " lengths of SP 800-38D; RFC 5084 section 3.2 names 12..16)");
             }
             tagBytes = icvLen[0];
         }
@@ -75,9 +77,9 @@ final class GcmParameters extends AlgorithmParametersSpi {
 
     @Override
     protected byte[] engineGetEncoded() throws IOException {
-        if (tagBits % 8 != 0 || tagBits / 8 < 12 || tagBits / 8 > 16) {
-            throw new IOException("RFC 5084 GCMParameters encode tags of 12..16 bytes only, this"
-                    + " one is " + tagBits + " bits");
+        if (tagBits % 8 != 0 || tagBits < 32 || tagBits > 128) {
+            throw new IOException("GCMParameters encode tags of 4..16 whole bytes, this one is "
+                    + tagBits + " bits");
         }
         byte[] nonce = Der.tlv(Der.OCTET_STRING, iv);
         byte[] icvLen = Der.integer(tagBits / 8);
