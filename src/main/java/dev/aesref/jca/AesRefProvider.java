@@ -96,7 +96,7 @@ public final class AesRefProvider extends Provider {
 
     private void registerBlockCiphers() {
         // Cipher.getInstance("AES") is ECB with PKCS5Padding, as in SunJCE.
-        cipher("AES", List.of(), p -> new BlockModeCipher(p, engine(), false, true, 0));
+        cipher("AES", oid(-1), p -> new BlockModeCipher(p, engine(), false, true, 0));
         cipher("AES/ECB/NoPadding", List.of(), p -> new BlockModeCipher(p, engine(), false, false, 0));
         cipher("AES/ECB/PKCS5Padding", List.of(), p -> new BlockModeCipher(p, engine(), false, true, 0));
         cipher("AES/CBC/NoPadding", List.of(), p -> new BlockModeCipher(p, engine(), true, false, 0));
