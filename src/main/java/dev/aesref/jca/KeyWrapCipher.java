@@ -127,11 +127,7 @@ final class KeyWrapCipher extends CipherSpi {
 
     @Override
     protected void engineInit(int mode, Key k, SecureRandom random) throws InvalidKeyException {
-        try {
-            engineInit(mode, k, (AlgorithmParameterSpec) null, random);
-        } catch (InvalidAlgorithmParameterException e) {
-            throw new InvalidKeyException(e.getMessage(), e);
-        }
+        init(mode, k);
     }
 
     @Override
@@ -143,18 +139,18 @@ final class KeyWrapCipher extends CipherSpi {
     @Override
     protected void engineInit(int mode, Key k, AlgorithmParameterSpec params, SecureRandom random)
             throws InvalidKeyException, InvalidAlgorithmParameterException {
+        checkIcv(params);
+        init(mode, k);
+    }
+
+    /** Init with the default ICV; the random is not used (key wrap is deterministic). */
+    private void init(int mode, Key k) throws InvalidKeyException {
         OpMode.decrypting(mode); // checks the mode
         if (k != null && !"AES".equalsIgnoreCase(k.getAlgorithm())) {
             // SunJCE's key wraps take "AES" only, not the old name "Rijndael".
             throw new InvalidKeyException("key algorithm must be AES, got " + k.getAlgorithm());
         }
         byte[] raw = JcaKeys.rawKey(k, keyBytes);
-        try {
-            checkIcv(params);
-        } catch (InvalidAlgorithmParameterException e) {
-            Arrays.fill(raw, (byte) 0);
-            throw e;
-        }
         clearCollected();
         destroyWrapper();
         key = JcaKeys.expand(engine, raw);
