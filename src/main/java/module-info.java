@@ -4,7 +4,8 @@
  * <p>Exported: the contract ({@code dev.aesref}: {@code BlockEngine}, {@code ExpandedKey},
  * {@code CounterFlavour}, {@code Overlap}, {@code Ranges}), the registry that hands out engines
  * ({@code dev.aesref.engines}), the modes ({@code dev.aesref.mode}, {@code dev.aesref.aead},
- * {@code dev.aesref.mac}, {@code dev.aesref.keywrap}, {@code dev.aesref.fpe}, {@code dev.aesref.pbe})
+ * {@code dev.aesref.mac}, {@code dev.aesref.keywrap}, {@code dev.aesref.fpe}, {@code dev.aesref.pbe}), the JCA provider
+ * ({@code dev.aesref.jca}, also provided as a {@code java.security.Provider} service)
  * and the FIPS-197 engine for teaching ({@code dev.aesref.spec}, whose round trace is its point).
  *
  * <p>Not exported, reached only through the registry and the contract: {@code ct} (masks and byte
@@ -26,11 +27,14 @@ module dev.aesref {
     exports dev.aesref.aead;
     exports dev.aesref.engines;
     exports dev.aesref.fpe;
+    exports dev.aesref.jca;
     exports dev.aesref.keywrap;
     exports dev.aesref.mac;
     exports dev.aesref.mode;
     exports dev.aesref.pbe;
     exports dev.aesref.spec;
+
+    provides java.security.Provider with dev.aesref.jca.AesRefProvider;
 
     // picocli reads the command classes' annotated fields by reflection.
     opens dev.aesref.cli to info.picocli;

@@ -1,0 +1,124 @@
+package dev.aesref.jca;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.aesref.engines.Engines;
+import java.security.InvalidAlgorithmParameterException;
+import java.security.InvalidParameterException;
+import java.security.Provider;
+import java.security.SecureRandom;
+import java.util.ServiceLoader;
+import javax.crypto.Cipher;
+import javax.crypto.KeyGenerator;
+import javax.crypto.SecretKey;
+import javax.crypto.spec.IvParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
+import org.junit.jupiter.api.Test;
+
+/** The provider itself: engines, configure, service names and aliases, KeyGenerator. */
+class ProviderTest {
+
+    @Test
+    void engineIsASettingDefaultNohw() {
+        AesRefProvider p = new AesRefProvider();
+        assertEquals("AESREF", p.getName());
+        assertEquals("nohw", p.engineName());
+        for (String name : Engines.names()) {
+            Provider q = p.configure(" " + name + " ");
+            assertTrue(q instanceof AesRefProvider);
+            assertEquals(name, ((AesRefProvider) q).engineName());
+            assertTrue(q.getInfo().contains(name));
+        }
+        assertThrows(InvalidParameterException.class, () -> p.configure("aesni"));
+        assertThrows(InvalidParameterException.class, () -> p.configure(null));
+        assertThrows(InvalidParameterException.class, () -> new AesRefProvider("no-such-engine"));
+    }
+
+    @Test
+    void serviceLoaderFindsIt() {
+        boolean found = false;
+        for (Provider p : ServiceLoader.load(Provider.class)) {
+            found |= p instanceof AesRefProvider;
+        }
+        assertTrue(found, "META-INF/services/java.security.Provider (or module-info provides)");
+    }
+
+    /** Every name and alias SunJCE has for an algorithm AESREF offers reaches AESREF too. */
+    @Test
+    void namesAndAliasesFollowSunJce() throws Exception {
+        Provider mine = new AesRefProvider();
+        Provider sun = SideBySide.sunJce();
+        int checked = 0;
+        for (Provider.Service s : mine.getServices()) {
+            Provider.Service peer = sun.getService(s.getType(), s.getAlgorithm());
+            if (s.getType().equals("Mac")) {
+                continue; // SunJCE has no CMAC or GMAC
+            }
+            if (peer == null) {
+                // SunJCE serves these through Cipher.AES with modes; the transformation works.
+                assertNotNull(Cipher.getInstance(s.getAlgorithm(), sun), s.getAlgorithm());
+                continue;
+            }
+            for (String alias : aliasesOf(peer)) {
+                assertSame(s, mine.getService(s.getType(), alias), s.getType() + "." + alias);
+                checked++;
+            }
+        }
+        assertTrue(checked >= 20, "aliases checked: " + checked);
+        assertEquals(mine.getService("Mac", "AESCMAC"), mine.getService("Mac", "AES-CMAC"));
+        assertEquals(mine.getService("Mac", "AESGMAC"), mine.getService("Mac", "AES-GMAC"));
+    }
+
+    private static java.util.List<String> aliasesOf(Provider.Service s) {
+        // Service.toString lists "aliases: [a, b]" (no public getter).
+        String t = s.toString();
+        int i = t.indexOf("aliases: [");
+        if (i < 0) {
+            return java.util.List.of();
+        }
+        String list = t.substring(i + 10, t.indexOf(']', i));
+        return java.util.Arrays.asList(list.split(", "));
+    }
+
+    @Test
+    void servicesTakeNoConstructorParameter() throws Exception {
+        Provider.Service s = new AesRefProvider().getService("Cipher", "AES/CBC/NoPadding");
+        assertThrows(InvalidParameterException.class, () -> s.newInstance("x"));
+        assertNotNull(s.newInstance(null));
+        assertTrue(s.supportsParameter(new SecretKeySpec(new byte[16], "AES")));
+    }
+
+    @Test
+    void keyGeneratorFollowsSunJce() throws Exception {
+        Provider mine = new AesRefProvider();
+        KeyGenerator sun = KeyGenerator.getInstance("AES", SideBySide.sunJce());
+        KeyGenerator kg = KeyGenerator.getInstance("AES", mine);
+        assertEquals(sun.generateKey().getEncoded().length, kg.generateKey().getEncoded().length,
+                "default size");
+        assertEquals(AesKeyGenerator.DEFAULT_KEY_BITS / 8, kg.generateKey().getEncoded().length);
+        for (int bits : new int[] {128, 192, 256}) {
+            kg.init(bits);
+            SecretKey k = kg.generateKey();
+            assertEquals("AES", k.getAlgorithm());
+            assertEquals(bits / 8, k.getEncoded().length);
+            kg.init(bits, new SecureRandom());
+            assertEquals(bits / 8, kg.generateKey().getEncoded().length);
+        }
+        kg.init(new SecureRandom());
+        assertEquals(32, kg.generateKey().getEncoded().length, "keeps the size, takes the random");
+        for (int bad : new int[] {0, 64, 127, 512}) {
+            assertThrows(InvalidParameterException.class, () -> kg.init(bad));
+            assertThrows(InvalidParameterException.class, () -> sun.init(bad));
+        }
+        assertThrows(InvalidAlgorithmParameterException.class, () -> kg.init(new IvParameterSpec(new byte[16])));
+        // Two keys differ (a generator that returns a constant would pass everything else).
+        kg.init(128);
+        assertTrue(!java.util.Arrays.equals(kg.generateKey().getEncoded(), kg.generateKey().getEncoded()));
+        assertArrayEquals(new byte[0], new byte[0]);
+    }
+}
