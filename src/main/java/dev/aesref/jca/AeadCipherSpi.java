@@ -1,0 +1,553 @@
+package dev.aesref.jca;
+
+import dev.aesref.BlockEngine;
+import dev.aesref.ExpandedKey;
+import dev.aesref.aead.Aead;
+import dev.aesref.ct.ConstantTime;
+import java.nio.ByteBuffer;
+import java.security.AlgorithmParameters;
+import java.security.InvalidAlgorithmParameterException;
+import java.security.InvalidKeyException;
+import java.security.Key;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.security.spec.AlgorithmParameterSpec;
+import java.security.spec.InvalidParameterSpecException;
+import java.util.Arrays;
+import java.util.Objects;
+import javax.crypto.AEADBadTagException;
+import javax.crypto.BadPaddingException;
+import javax.crypto.Cipher;
+import javax.crypto.CipherSpi;
+import javax.crypto.IllegalBlockSizeException;
+import javax.crypto.NoSuchPaddingException;
+import javax.crypto.ShortBufferException;
+import javax.crypto.spec.GCMParameterSpec;
+import javax.crypto.spec.IvParameterSpec;
+
+/**
+ * The JCA face of this project's AEAD modes: what {@code AES/GCM}, {@code AES/CCM},
+ * {@code AES/EAX} and {@code AES/GCM-SIV} share. A subclass names its mode, checks its
+ * parameters and builds the {@link Aead} of {@code dev.aesref.aead}; this class owns the JCA
+ * state machine and the buffers.
+ *
+ * <p>Behaviour, modelled on SunJCE's AES/GCM:
+ * <ul>
+ *   <li>Parameters come as a {@link GCMParameterSpec} (tag length in bits and nonce), as Bouncy
+ *       Castle and Wycheproof use it for every one of these modes; an {@link IvParameterSpec}
+ *       means the nonce with a 16-byte tag. Encryption without parameters draws a random nonce
+ *       of {@link #defaultNonceBytes()}. Every rule (key, nonce and tag length) is checked in
+ *       {@code init}, which throws {@link InvalidKeyException} or
+ *       {@link InvalidAlgorithmParameterException} with the rule in the message.</li>
+ *   <li>Decryption holds back everything until {@code doFinal}: {@code update} returns no bytes,
+ *       the tag is checked first, and on failure {@link AEADBadTagException} is thrown with no
+ *       plaintext written anywhere (so {@code CipherInputStream} and {@code CipherOutputStream}
+ *       release nothing either).</li>
+ *   <li>Encryption buffers the whole message too, except where the subclass offers an
+ *       incremental encryption ({@link #incrementalEncryption}, GCM only), whose {@code update}
+ *       returns whole blocks and holds back the partial one.</li>
+ *   <li>{@code updateAAD} after the first data byte throws {@link IllegalStateException} (the
+ *       AAD is hashed first in every one of these modes).</li>
+ *   <li>{@code getOutputSize} is exact; every output range is checked before any state changes,
+ *       so that a {@link ShortBufferException} leaves the buffered input intact for a retry.</li>
+ *   <li>After {@code doFinal} the cipher is back in its initialised state, with the same key and
+ *       nonce, as the JCA specifies; a subclass can refuse that for encryption
+ *       ({@link #refusesNonceReuse}, GCM), and then a second {@code doFinal} without a new
+ *       {@code init} throws {@link IllegalStateException}.</li>
+ * </ul>
+ *
+ * <p>Buffering is bounded by one Java array: at most {@link #MAX_BUFFERED_BYTES} bytes of data
+ * and of AAD per message; more throws {@link IllegalStateException} from the {@code update} that
+ * would pass it (the modes' own limits, such as CCM's payload length, are checked by the mode and
+ * reported by {@code doFinal} as {@link IllegalBlockSizeException}).
+ *
+ * <p>Secrets: the key bytes from {@link Key#getEncoded()} are wiped as soon as the mode has
+ * been built; the buffered data (plaintext, or unverified ciphertext) and the AAD live in arrays
+ * this object owns, zeroed on {@code doFinal}, on every failure and on re-{@code init}, and the
+ * mode (expanded key, hash subkeys) is destroyed on re-{@code init}. Not thread-safe, as no
+ * {@code Cipher} is.
+ */
+public abstract class AeadCipherSpi extends CipherSpi {
+
+    /** The most bytes of data, and of AAD, one message may buffer: one Java array, less slack. */
+    public static final int MAX_BUFFERED_BYTES = Integer.MAX_VALUE - 64;
+
+    static final int BLOCK = BlockEngine.BLOCK_BYTES;
+    private static final int DEFAULT_TAG_BYTES = 16;
+
+    /** The engine every AES operation of this cipher runs on. */
+    final BlockEngine engine;
+
+    private Aead aead;
+    /** The expanded key under {@link #aead}, if the mode is built on one ({@link #expand}). */
+    private ExpandedKey expanded;
+    private Incremental incremental;
+    private boolean encrypting;
+    private boolean initialised;
+    /** Set after a GCM encryption's doFinal: the nonce is spent until the next init. */
+    private boolean spent;
+    private byte[] nonce;
+    private int tagBytes;
+    private byte[] aad = new byte[0];
+    private byte[] data = new byte[0];
+    private int dataLength;
+    private boolean dataStarted;
+    /** Key and nonce of the last encryption init, for {@link #refusesNonceReuse}. */
+    private byte[] lastKey = new byte[0];
+    private byte[] lastNonce = new byte[0];
+
+    /** A cipher whose AES runs on {@code engine}. */
+    AeadCipherSpi(BlockEngine engine) {
+        this.engine = Objects.requireNonNull(engine, "engine");
+    }
+
+    // ---- what a mode supplies ----
+
+    /** The mode's name in transformations: {@code GCM}, {@code CCM}, {@code EAX}, {@code GCM-SIV}. */
+    abstract String modeName();
+
+    /** The nonce length drawn for an encryption initialised without parameters. */
+    abstract int defaultNonceBytes();
+
+    /**
+     * Checks the mode's rules for a key of {@code keyBytes}, a nonce of {@code nonceBytes} and a
+     * tag of {@code tagBits}; throws with the rule in the message.
+     */
+    abstract void checkParameters(int keyBytes, int nonceBytes, int tagBits)
+            throws InvalidKeyException, InvalidAlgorithmParameterException;
+
+    /**
+     * The mode under {@code key} (its length already checked) with tags of {@code tagBytes}. The
+     * caller wipes {@code key}; a mode built on an {@link ExpandedKey} gets it from
+     * {@link #expand}, which this class destroys with the mode.
+     */
+    abstract Aead newAead(byte[] key, int tagBytes);
+
+    /** {@code key} expanded on {@link #engine}, owned (and destroyed on re-init) by this class. */
+    final ExpandedKey expand(byte[] key) {
+        expanded = engine.expandKey(key);
+        return expanded;
+    }
+
+    /** Whether re-init for encryption with the last encryption's key and nonce is refused. */
+    boolean refusesNonceReuse() {
+        return false;
+    }
+
+    /** An incremental encryption under {@code nonce}, or null when the mode buffers the message. */
+    Incremental incrementalEncryption(Aead mode, byte[] nonce) {
+        return null;
+    }
+
+    /** An encryption that writes its ciphertext as it goes and its tag at the end. */
+    interface Incremental {
+        void updateAad(byte[] in, int off, int len);
+
+        /** Encrypts {@code len} bytes; input and output do not overlap (the caller sees to it). */
+        void update(byte[] in, int inOff, int len, byte[] out, int outOff);
+
+        /** Writes the tag; the encryption is then over. */
+        void finish(byte[] out, int outOff);
+
+        void destroy();
+    }
+
+    // ---- init ----
+
+    @Override
+    protected void engineSetMode(String mode) throws NoSuchAlgorithmException {
+        if (!modeName().equalsIgnoreCase(mode)) {
+            throw new NoSuchAlgorithmException("this cipher is AES/" + modeName()
+                    + ", it has no mode " + mode);
+        }
+    }
+
+    @Override
+    protected void engineSetPadding(String padding) throws NoSuchPaddingException {
+        if (!"NoPadding".equalsIgnoreCase(padding)) {
+            throw new NoSuchPaddingException("AES/" + modeName() + " takes NoPadding only, got "
+                    + padding);
+        }
+    }
+
+    @Override
+    protected int engineGetBlockSize() {
+        return BLOCK;
+    }
+
+    @Override
+    protected byte[] engineGetIV() {
+        return nonce == null ? null : nonce.clone();
+    }
+
+    @Override
+    protected AlgorithmParameters engineGetParameters() {
+        if (nonce == null) {
+            return null;
+        }
+        try {
+            AlgorithmParameters p = AlgorithmParameters.getInstance("GCM");
+            p.init(new GCMParameterSpec(tagBytes * 8, nonce));
+            return p;
+        } catch (NoSuchAlgorithmException | InvalidParameterSpecException e) {
+            return null; // no installed provider offers GCM parameters
+        }
+    }
+
+    @Override
+    protected int engineGetKeySize(Key key) throws InvalidKeyException {
+        byte[] raw = rawKey(key);
+        try {
+            checkParameters(raw.length, defaultNonceBytes(), DEFAULT_TAG_BYTES * 8);
+        } catch (InvalidAlgorithmParameterException e) {
+            throw new InvalidKeyException(e.getMessage(), e);
+        } finally {
+            Arrays.fill(raw, (byte) 0);
+        }
+        return raw.length * 8;
+    }
+
+    @Override
+    protected void engineInit(int opmode, Key key, SecureRandom random) throws InvalidKeyException {
+        try {
+            engineInit(opmode, key, (AlgorithmParameterSpec) null, random);
+        } catch (InvalidAlgorithmParameterException e) {
+            throw new InvalidKeyException(e.getMessage(), e);
+        }
+    }
+
+    @Override
+    protected void engineInit(int opmode, Key key, AlgorithmParameters params, SecureRandom random)
+            throws InvalidKeyException, InvalidAlgorithmParameterException {
+        AlgorithmParameterSpec spec = null;
+        if (params != null) {
+            try {
+                spec = params.getParameterSpec(GCMParameterSpec.class);
+            } catch (InvalidParameterSpecException e) {
+                throw new InvalidAlgorithmParameterException("AES/" + modeName()
+                        + " needs parameters that give a GCMParameterSpec, got "
+                        + params.getAlgorithm(), e);
+            }
+        }
+        engineInit(opmode, key, spec, random);
+    }
+
+    @Override
+    protected void engineInit(int opmode, Key key, AlgorithmParameterSpec params,
+                              SecureRandom random)
+            throws InvalidKeyException, InvalidAlgorithmParameterException {
+        boolean encrypt = opmode == Cipher.ENCRYPT_MODE;
+        if (!encrypt && opmode != Cipher.DECRYPT_MODE) {
+            throw new InvalidAlgorithmParameterException("opmode must be ENCRYPT_MODE or"
+                    + " DECRYPT_MODE (key wrapping is AESWrap's), got " + opmode);
+        }
+        byte[] iv;
+        int tagBits;
+        if (params instanceof GCMParameterSpec) {
+            GCMParameterSpec g = (GCMParameterSpec) params;
+            iv = g.getIV();
+            tagBits = g.getTLen();
+        } else if (params instanceof IvParameterSpec) {
+            iv = ((IvParameterSpec) params).getIV();
+            tagBits = DEFAULT_TAG_BYTES * 8;
+        } else if (params == null) {
+            if (!encrypt) {
+                throw new InvalidKeyException("AES/" + modeName() + " decryption needs"
+                        + " parameters (a GCMParameterSpec with the nonce and the tag length)");
+            }
+            iv = new byte[defaultNonceBytes()];
+            (random != null ? random : new SecureRandom()).nextBytes(iv);
+            tagBits = DEFAULT_TAG_BYTES * 8;
+        } else {
+            throw new InvalidAlgorithmParameterException("AES/" + modeName()
+                    + " takes a GCMParameterSpec or an IvParameterSpec, got "
+                    + params.getClass().getName());
+        }
+        if (tagBits % 8 != 0) {
+            throw new InvalidAlgorithmParameterException("tag length must be a whole number"
+                    + " of bytes, got " + tagBits + " bits");
+        }
+        byte[] raw = rawKey(key);
+        try {
+            checkParameters(raw.length, iv.length, tagBits);
+            if (encrypt && refusesNonceReuse() && raw.length == lastKey.length
+                    && iv.length == lastNonce.length
+                    && ConstantTime.equal(raw, 0, lastKey, 0, raw.length)
+                    && ConstantTime.equal(iv, 0, lastNonce, 0, iv.length)) {
+                throw new InvalidAlgorithmParameterException("AES/" + modeName() + " refuses to"
+                        + " encrypt again under the key and nonce of the last encryption"
+                        + " (a repeated nonce loses the authentication key)");
+            }
+            reset();
+            if (aead != null) {
+                aead.destroy();
+                aead = null;
+            }
+            if (expanded != null) {
+                expanded.destroy();
+                expanded = null;
+            }
+            initialised = false;
+            aead = newAead(raw, tagBits / 8);
+            if (encrypt && refusesNonceReuse()) {
+                Arrays.fill(lastKey, (byte) 0);
+                lastKey = raw.clone();
+                lastNonce = iv.clone();
+            }
+        } finally {
+            Arrays.fill(raw, (byte) 0);
+        }
+        this.encrypting = encrypt;
+        this.nonce = iv;
+        this.tagBytes = tagBits / 8;
+        this.spent = false;
+        this.initialised = true;
+        startMessage();
+    }
+
+    /** The raw bytes of an AES key; the caller wipes them. */
+    private byte[] rawKey(Key key) throws InvalidKeyException {
+        if (key == null) {
+            throw new InvalidKeyException("key must not be null");
+        }
+        if (!"AES".equalsIgnoreCase(key.getAlgorithm())) {
+            throw new InvalidKeyException("key algorithm must be AES, got " + key.getAlgorithm());
+        }
+        byte[] raw = key.getEncoded();
+        if (raw == null || !"RAW".equalsIgnoreCase(key.getFormat())) {
+            if (raw != null) {
+                Arrays.fill(raw, (byte) 0);
+            }
+            throw new InvalidKeyException("key must have a RAW encoding, got format "
+                    + key.getFormat());
+        }
+        return raw;
+    }
+
+    /** Starts a message under the current key and nonce. */
+    private void startMessage() {
+        if (encrypting) {
+            incremental = incrementalEncryption(aead, nonce);
+        }
+    }
+
+    /** Zeroes and drops the buffered message, AAD and incremental state. */
+    private void reset() {
+        Arrays.fill(aad, (byte) 0);
+        aad = new byte[0];
+        Arrays.fill(data, (byte) 0);
+        dataLength = 0;
+        dataStarted = false;
+        if (incremental != null) {
+            incremental.destroy();
+            incremental = null;
+        }
+    }
+
+    private void checkUsable() {
+        if (!initialised) {
+            throw new IllegalStateException("AES/" + modeName() + " is not initialised");
+        }
+        if (spent) {
+            throw new IllegalStateException("AES/" + modeName() + " encryption is finished;"
+                    + " init again with a new nonce (the same key and nonce would repeat the"
+                    + " keystream)");
+        }
+    }
+
+    // ---- AAD ----
+
+    @Override
+    protected void engineUpdateAAD(byte[] src, int offset, int len) {
+        checkRange("src", src, offset, len);
+        checkUsable();
+        if (dataStarted) {
+            throw new IllegalStateException("updateAAD must come before the first update with"
+                    + " data (AES/" + modeName() + " authenticates the AAD first)");
+        }
+        if (len == 0) {
+            return;
+        }
+        if (incremental != null) {
+            incremental.updateAad(src, offset, len);
+            return;
+        }
+        if (len > MAX_BUFFERED_BYTES - aad.length) {
+            throw new IllegalStateException("AAD of one message is at most " + MAX_BUFFERED_BYTES
+                    + " bytes here (one Java array): " + aad.length + " so far, " + len + " more");
+        }
+        byte[] grown = Arrays.copyOf(aad, aad.length + len);
+        System.arraycopy(src, offset, grown, aad.length, len);
+        Arrays.fill(aad, (byte) 0);
+        aad = grown;
+    }
+
+    @Override
+    protected void engineUpdateAAD(ByteBuffer src) {
+        Objects.requireNonNull(src, "src");
+        byte[] copy = new byte[src.remaining()];
+        src.get(copy);
+        engineUpdateAAD(copy, 0, copy.length);
+    }
+
+    // ---- sizes ----
+
+    /** Bytes {@code update} writes for {@code inputLen} more bytes. */
+    private int updateOutputSize(int inputLen) {
+        if (incremental == null) {
+            return 0;
+        }
+        long total = (long) dataLength + inputLen;
+        return (int) Math.min(Integer.MAX_VALUE, total - total % BLOCK);
+    }
+
+    /** Bytes {@code doFinal} writes for {@code inputLen} more bytes. */
+    private int finalOutputSize(int inputLen) {
+        long total = (long) dataLength + inputLen;
+        long out = encrypting ? total + tagBytes : Math.max(0, total - tagBytes);
+        return (int) Math.min(Integer.MAX_VALUE, out);
+    }
+
+    @Override
+    protected int engineGetOutputSize(int inputLen) {
+        if (inputLen < 0) {
+            throw new IllegalArgumentException("inputLen must be >= 0, got " + inputLen);
+        }
+        if (!initialised) {
+            throw new IllegalStateException("AES/" + modeName() + " is not initialised");
+        }
+        return finalOutputSize(inputLen);
+    }
+
+    // ---- update ----
+
+    @Override
+    protected byte[] engineUpdate(byte[] input, int inputOffset, int inputLen) {
+        checkRange("input", input, inputOffset, inputLen);
+        checkUsable();
+        byte[] out = new byte[updateOutputSize(inputLen)];
+        int n = update(input, inputOffset, inputLen, out, 0);
+        return n == out.length ? out : Arrays.copyOf(out, n);
+    }
+
+    @Override
+    protected int engineUpdate(byte[] input, int inputOffset, int inputLen, byte[] output,
+                               int outputOffset) throws ShortBufferException {
+        checkRange("input", input, inputOffset, inputLen);
+        checkUsable();
+        int need = updateOutputSize(inputLen);
+        checkOutput(output, outputOffset, need);
+        return update(input, inputOffset, inputLen, output, outputOffset);
+    }
+
+    /** Buffers the input and, for an incremental encryption, writes the whole blocks. */
+    private int update(byte[] in, int inOff, int len, byte[] out, int outOff) {
+        int emit = updateOutputSize(len);
+        append(in, inOff, len);
+        if (emit > 0) {
+            incremental.update(data, 0, emit, out, outOff);
+            int rest = dataLength - emit;
+            System.arraycopy(data, emit, data, 0, rest);
+            Arrays.fill(data, rest, dataLength, (byte) 0);
+            dataLength = rest;
+        }
+        return emit;
+    }
+
+    /** Copies the input into the owned buffer first, so any aliasing with the output is safe. */
+    private void append(byte[] in, int inOff, int len) {
+        if (len == 0) {
+            return;
+        }
+        if (len > MAX_BUFFERED_BYTES - dataLength) {
+            throw new IllegalStateException("one message buffers at most " + MAX_BUFFERED_BYTES
+                    + " bytes here (one Java array): " + dataLength + " so far, " + len + " more");
+        }
+        int need = dataLength + len;
+        if (need > data.length) {
+            int size = (int) Math.min(MAX_BUFFERED_BYTES, Math.max(need, 2L * data.length));
+            byte[] bigger = Arrays.copyOf(data, size);
+            Arrays.fill(data, (byte) 0);
+            data = bigger;
+        }
+        System.arraycopy(in, inOff, data, dataLength, len);
+        dataLength = need;
+        dataStarted = true;
+    }
+
+    // ---- doFinal ----
+
+    @Override
+    protected byte[] engineDoFinal(byte[] input, int inputOffset, int inputLen)
+            throws IllegalBlockSizeException, BadPaddingException {
+        checkRange("input", input, inputOffset, inputLen);
+        checkUsable();
+        byte[] out = new byte[finalOutputSize(inputLen)];
+        int n = doFinal(input, inputOffset, inputLen, out, 0);
+        return n == out.length ? out : Arrays.copyOf(out, n);
+    }
+
+    @Override
+    protected int engineDoFinal(byte[] input, int inputOffset, int inputLen, byte[] output,
+                                int outputOffset)
+            throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
+        checkRange("input", input, inputOffset, inputLen);
+        checkUsable();
+        checkOutput(output, outputOffset, finalOutputSize(inputLen));
+        return doFinal(input, inputOffset, inputLen, output, outputOffset);
+    }
+
+    private int doFinal(byte[] in, int inOff, int len, byte[] out, int outOff)
+            throws IllegalBlockSizeException, AEADBadTagException {
+        try {
+            append(in, inOff, len);
+            if (!encrypting && dataLength < tagBytes) {
+                throw new AEADBadTagException("AES/" + modeName() + " input is shorter than its "
+                        + tagBytes + "-byte tag: " + dataLength + " bytes");
+            }
+            int n;
+            if (incremental != null) {
+                incremental.update(data, 0, dataLength, out, outOff);
+                incremental.finish(out, outOff + dataLength);
+                n = dataLength + tagBytes;
+            } else if (encrypting) {
+                n = aead.seal(nonce, aad, data, 0, dataLength, out, outOff);
+            } else {
+                n = aead.open(nonce, aad, data, 0, dataLength, out, outOff);
+            }
+            return n;
+        } catch (IllegalArgumentException e) {
+            throw new IllegalBlockSizeException(e.getMessage());
+        } finally {
+            reset();
+            if (encrypting && refusesNonceReuse()) {
+                spent = true;
+            } else {
+                startMessage();
+            }
+        }
+    }
+
+    // ---- checks ----
+
+    private static void checkRange(String name, byte[] a, int off, int len) {
+        if (len == 0 && a == null) {
+            return; // Cipher passes (null, 0, 0) for "no input"
+        }
+        Objects.requireNonNull(a, name);
+        if (off < 0 || len < 0 || off > a.length - len) {
+            throw new IllegalArgumentException(name + " range [" + off + ", " + off + " + " + len
+                    + ") does not fit an array of " + a.length + " bytes");
+        }
+    }
+
+    private static void checkOutput(byte[] out, int off, int need) throws ShortBufferException {
+        if (need == 0) {
+            return;
+        }
+        if (out == null || off < 0 || off > out.length || out.length - off < need) {
+            throw new ShortBufferException("output needs " + need + " bytes, has "
+                    + (out == null ? 0 : Math.max(0, out.length - off)) + " from offset " + off);
+        }
+    }
+}
