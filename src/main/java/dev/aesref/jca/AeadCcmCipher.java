@@ -37,9 +37,12 @@ public final class AeadCcmCipher extends AeadCipherSpi {
     }
 
     @Override
-    void checkParameters(int keyBytes, int nonceBytes, int tagBits)
-            throws InvalidKeyException, InvalidAlgorithmParameterException {
+    void checkKey(int keyBytes) throws InvalidKeyException {
         AeadRules.checkAesKey(keyBytes);
+    }
+
+    @Override
+    void checkNonceAndTag(int nonceBytes, int tagBits) throws InvalidAlgorithmParameterException {
         if (nonceBytes < 7 || nonceBytes > 13) {
             throw new InvalidAlgorithmParameterException("CCM nonce must be 7 to 13 bytes"
                     + " (SP 800-38C A.1), got " + nonceBytes);

@@ -70,7 +70,7 @@ import javax.crypto.spec.IvParameterSpec;
 public abstract class AeadCipherSpi extends CipherSpi {
 
     /** The most bytes of data, and of AAD, one message may buffer: one Java array, less slack. */
-    public static final int MAX_BUFFERED_BYTES = Integer.MAX_VALUE - 64;
+    public static final int MAX_BUFFERED_BYTES = AeadBuffer.MAX_BYTES;
 
     static final int BLOCK = BlockEngine.BLOCK_BYTES;
     private static final int DEFAULT_TAG_BYTES = 16;
@@ -88,9 +88,8 @@ public abstract class AeadCipherSpi extends CipherSpi {
     private boolean spent;
     private byte[] nonce;
     private int tagBytes;
-    private byte[] aad = new byte[0];
-    private byte[] data = new byte[0];
-    private int dataLength;
+    private final AeadBuffer aad = new AeadBuffer("AAD");
+    private final AeadBuffer data = new AeadBuffer("data");
     private boolean dataStarted;
     /** Key and nonce of the last encryption init, for {@link #refusesNonceReuse}. */
     private byte[] lastKey = new byte[0];
@@ -109,12 +108,15 @@ public abstract class AeadCipherSpi extends CipherSpi {
     /** The nonce length drawn for an encryption initialised without parameters. */
     abstract int defaultNonceBytes();
 
+    /** Checks the mode's rule for a key of {@code keyBytes}; throws with the rule in the message. */
+    abstract void checkKey(int keyBytes) throws InvalidKeyException;
+
     /**
-     * Checks the mode's rules for a key of {@code keyBytes}, a nonce of {@code nonceBytes} and a
-     * tag of {@code tagBits}; throws with the rule in the message.
+     * Checks the mode's rules for a nonce of {@code nonceBytes} and a tag of {@code tagBits} (a
+     * whole number of bytes); throws with the rule in the message.
      */
-    abstract void checkParameters(int keyBytes, int nonceBytes, int tagBits)
-            throws InvalidKeyException, InvalidAlgorithmParameterException;
+    abstract void checkNonceAndTag(int nonceBytes, int tagBits)
+            throws InvalidAlgorithmParameterException;
 
     /**
      * The mode under {@code key} (its length already checked) with tags of {@code tagBytes}. The
@@ -198,9 +200,7 @@ public abstract class AeadCipherSpi extends CipherSpi {
     protected int engineGetKeySize(Key key) throws InvalidKeyException {
         byte[] raw = rawKey(key);
         try {
-            checkParameters(raw.length, defaultNonceBytes(), DEFAULT_TAG_BYTES * 8);
-        } catch (InvalidAlgorithmParameterException e) {
-            throw new InvalidKeyException(e.getMessage(), e);
+            checkKey(raw.length);
         } finally {
             Arrays.fill(raw, (byte) 0);
         }
@@ -269,7 +269,8 @@ public abstract class AeadCipherSpi extends CipherSpi {
         }
         byte[] raw = rawKey(key);
         try {
-            checkParameters(raw.length, iv.length, tagBits);
+            checkKey(raw.length);
+            checkNonceAndTag(iv.length, tagBits);
             if (encrypt && refusesNonceReuse() && raw.length == lastKey.length
                     && iv.length == lastNonce.length
                     && ConstantTime.equal(raw, 0, lastKey, 0, raw.length)
@@ -333,10 +334,8 @@ public abstract class AeadCipherSpi extends CipherSpi {
 
     /** Zeroes and drops the buffered message, AAD and incremental state. */
     private void reset() {
-        Arrays.fill(aad, (byte) 0);
-        aad = new byte[0];
-        Arrays.fill(data, (byte) 0);
-        dataLength = 0;
+        aad.clear();
+        data.clear();
         dataStarted = false;
         if (incremental != null) {
             incremental.destroy();
@@ -365,21 +364,11 @@ public abstract class AeadCipherSpi extends CipherSpi {
             throw new IllegalStateException("updateAAD must come before the first update with"
                     + " data (AES/" + modeName() + " authenticates the AAD first)");
         }
-        if (len == 0) {
-            return;
-        }
         if (incremental != null) {
             incremental.updateAad(src, offset, len);
-            return;
+        } else {
+            aad.append(src, offset, len);
         }
-        if (len > MAX_BUFFERED_BYTES - aad.length) {
-            throw new IllegalStateException("AAD of one message is at most " + MAX_BUFFERED_BYTES
-                    + " bytes here (one Java array): " + aad.length + " so far, " + len + " more");
-        }
-        byte[] grown = Arrays.copyOf(aad, aad.length + len);
-        System.arraycopy(src, offset, grown, aad.length, len);
-        Arrays.fill(aad, (byte) 0);
-        aad = grown;
     }
 
     @Override
@@ -397,13 +386,13 @@ public abstract class AeadCipherSpi extends CipherSpi {
         if (incremental == null) {
             return 0;
         }
-        long total = (long) dataLength + inputLen;
+        long total = (long) data.length() + inputLen;
         return (int) Math.min(Integer.MAX_VALUE, total - total % BLOCK);
     }
 
     /** Bytes {@code doFinal} writes for {@code inputLen} more bytes. */
     private int finalOutputSize(int inputLen) {
-        long total = (long) dataLength + inputLen;
+        long total = (long) data.length() + inputLen;
         long out = encrypting ? total + tagBytes : Math.max(0, total - tagBytes);
         return (int) Math.min(Integer.MAX_VALUE, out);
     }
@@ -445,34 +434,18 @@ public abstract class AeadCipherSpi extends CipherSpi {
         int emit = updateOutputSize(len);
         append(in, inOff, len);
         if (emit > 0) {
-            incremental.update(data, 0, emit, out, outOff);
-            int rest = dataLength - emit;
-            System.arraycopy(data, emit, data, 0, rest);
-            Arrays.fill(data, rest, dataLength, (byte) 0);
-            dataLength = rest;
+            incremental.update(data.array(), 0, emit, out, outOff);
+            data.dropFront(emit);
         }
         return emit;
     }
 
     /** Copies the input into the owned buffer first, so any aliasing with the output is safe. */
     private void append(byte[] in, int inOff, int len) {
-        if (len == 0) {
-            return;
+        if (len > 0) {
+            data.append(in, inOff, len);
+            dataStarted = true;
         }
-        if (len > MAX_BUFFERED_BYTES - dataLength) {
-            throw new IllegalStateException("one message buffers at most " + MAX_BUFFERED_BYTES
-                    + " bytes here (one Java array): " + dataLength + " so far, " + len + " more");
-        }
-        int need = dataLength + len;
-        if (need > data.length) {
-            int size = (int) Math.min(MAX_BUFFERED_BYTES, Math.max(need, 2L * data.length));
-            byte[] bigger = Arrays.copyOf(data, size);
-            Arrays.fill(data, (byte) 0);
-            data = bigger;
-        }
-        System.arraycopy(in, inOff, data, dataLength, len);
-        dataLength = need;
-        dataStarted = true;
     }
 
     // ---- doFinal ----
@@ -499,26 +472,28 @@ public abstract class AeadCipherSpi extends CipherSpi {
 
     private int doFinal(byte[] in, int inOff, int len, byte[] out, int outOff)
             throws IllegalBlockSizeException, AEADBadTagException {
+        byte[] a = null;
         try {
             append(in, inOff, len);
-            if (!encrypting && dataLength < tagBytes) {
+            int n = data.length();
+            if (!encrypting && n < tagBytes) {
                 throw new AEADBadTagException("AES/" + modeName() + " input is shorter than its "
-                        + tagBytes + "-byte tag: " + dataLength + " bytes");
+                        + tagBytes + "-byte tag: " + n + " bytes");
             }
-            int n;
             if (incremental != null) {
-                incremental.update(data, 0, dataLength, out, outOff);
-                incremental.finish(out, outOff + dataLength);
-                n = dataLength + tagBytes;
-            } else if (encrypting) {
-                n = aead.seal(nonce, aad, data, 0, dataLength, out, outOff);
-            } else {
-                n = aead.open(nonce, aad, data, 0, dataLength, out, outOff);
+                incremental.update(data.array(), 0, n, out, outOff);
+                incremental.finish(out, outOff + n);
+                return n + tagBytes;
             }
-            return n;
+            a = aad.copy();
+            return encrypting ? aead.seal(nonce, a, data.array(), 0, n, out, outOff)
+                    : aead.open(nonce, a, data.array(), 0, n, out, outOff);
         } catch (IllegalArgumentException e) {
             throw new IllegalBlockSizeException(e.getMessage());
         } finally {
+            if (a != null) {
+                Arrays.fill(a, (byte) 0);
+            }
             reset();
             if (encrypting && refusesNonceReuse()) {
                 spent = true;

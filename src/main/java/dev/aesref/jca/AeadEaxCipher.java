@@ -37,9 +37,12 @@ public final class AeadEaxCipher extends AeadCipherSpi {
     }
 
     @Override
-    void checkParameters(int keyBytes, int nonceBytes, int tagBits)
-            throws InvalidKeyException, InvalidAlgorithmParameterException {
+    void checkKey(int keyBytes) throws InvalidKeyException {
         AeadRules.checkAesKey(keyBytes);
+    }
+
+    @Override
+    void checkNonceAndTag(int nonceBytes, int tagBits) throws InvalidAlgorithmParameterException {
         if (tagBits < 8 || tagBits > 128) {
             throw new InvalidAlgorithmParameterException("EAX tag length must be 8 to 128 bits"
                     + " in whole bytes, got " + tagBits);

@@ -40,9 +40,12 @@ public final class AeadGcmCipher extends AeadCipherSpi {
     }
 
     @Override
-    void checkParameters(int keyBytes, int nonceBytes, int tagBits)
-            throws InvalidKeyException, InvalidAlgorithmParameterException {
+    void checkKey(int keyBytes) throws InvalidKeyException {
         AeadRules.checkAesKey(keyBytes);
+    }
+
+    @Override
+    void checkNonceAndTag(int nonceBytes, int tagBits) throws InvalidAlgorithmParameterException {
         if (nonceBytes < 1) {
             throw new InvalidAlgorithmParameterException("GCM nonce (IV) must be at least 1 byte"
                     + " (SP 800-38D section 5.2.1.1), got " + nonceBytes);

@@ -37,12 +37,15 @@ public final class AeadGcmSivCipher extends AeadCipherSpi {
     }
 
     @Override
-    void checkParameters(int keyBytes, int nonceBytes, int tagBits)
-            throws InvalidKeyException, InvalidAlgorithmParameterException {
+    void checkKey(int keyBytes) throws InvalidKeyException {
         if (keyBytes != 16 && keyBytes != 32) {
             throw new InvalidKeyException("GCM-SIV key must be 16 or 32 bytes (RFC 8452 defines"
                     + " AES-128 and AES-256 only), got " + keyBytes);
         }
+    }
+
+    @Override
+    void checkNonceAndTag(int nonceBytes, int tagBits) throws InvalidAlgorithmParameterException {
         if (nonceBytes != 12) {
             throw new InvalidAlgorithmParameterException("GCM-SIV nonce must be 12 bytes"
                     + " (RFC 8452 section 4), got " + nonceBytes);

@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.ExpandedKey;
-import dev.aesref.harness.Fields;
 import dev.aesref.harness.Seeds;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -532,14 +531,20 @@ class AeadCipherRulesTest {
     void theBufferingBoundIsChecked() throws Exception {
         AeadCipherSpi spi = AeadModes.EAX.spi();
         spi.engineInit(Cipher.ENCRYPT_MODE, AeadModes.key(1, 16), AeadModes.EAX.params(2), null);
-        Field length = AeadCipherSpi.class.getDeclaredField("dataLength");
-        length.setAccessible(true);
-        length.setInt(spi, AeadCipherSpi.MAX_BUFFERED_BYTES - 1);
-        IllegalStateException e = assertThrows(IllegalStateException.class,
-                () -> spi.engineUpdate(new byte[2], 0, 2));
-        assertTrue(e.getMessage().contains(String.valueOf(AeadCipherSpi.MAX_BUFFERED_BYTES)));
-        spi.engineUpdate(new byte[1], 0, 0);
-        length.setInt(spi, 0);
+        for (String name : new String[] {"aad", "data"}) {
+            AeadBuffer b = (AeadBuffer) field(spi, name);
+            Field length = AeadBuffer.class.getDeclaredField("length");
+            length.setAccessible(true);
+            length.setInt(b, AeadCipherSpi.MAX_BUFFERED_BYTES - 1);
+            IllegalStateException e = assertThrows(IllegalStateException.class,
+                    name.equals("aad") ? () -> spi.engineUpdateAAD(new byte[2], 0, 2)
+                            : () -> spi.engineUpdate(new byte[2], 0, 2));
+            assertTrue(e.getMessage().contains("the " + (name.equals("aad") ? "AAD" : "data")),
+                    e.getMessage());
+            assertTrue(e.getMessage().contains(String.valueOf(AeadCipherSpi.MAX_BUFFERED_BYTES)),
+                    e.getMessage());
+            length.setInt(b, 0);
+        }
     }
 
     // ---- wiping ----
@@ -557,29 +562,31 @@ class AeadCipherRulesTest {
         assertArrayEquals(new byte[16], tracked.handedOut, "the key's encoding is wiped");
         spi.engineUpdateAAD(new byte[] {1, 2}, 0, 2);
         spi.engineUpdate(pt, 0, 40);
-        byte[] data = Fields.bytes(AeadCipherSpi.class, spi, "data");
-        byte[] aad = Fields.bytes(AeadCipherSpi.class, spi, "aad");
+        byte[] data = buffered(spi, "data");
+        byte[] aad = buffered(spi, "aad");
         spi.engineDoFinal(pt, 40, 10);
         assertZero(data);
         assertZero(aad);
-        Fields.assertZero(AeadCipherSpi.class, spi, "data", "aad");
+        assertZero(buffered(spi, "data"));
+        assertZero(buffered(spi, "aad"));
 
         // A failed tag.
         spi.engineInit(Cipher.DECRYPT_MODE, key, spec, null);
         spi.engineUpdateAAD(new byte[] {1, 2}, 0, 2);
         spi.engineUpdate(ct, 0, 20);
-        data = Fields.bytes(AeadCipherSpi.class, spi, "data");
+        data = buffered(spi, "data");
         byte[] bad = ct.clone();
         bad[30] ^= 1;
         assertThrows(AEADBadTagException.class, () -> spi.engineDoFinal(bad, 20, bad.length - 20));
         assertZero(data);
-        Fields.assertZero(AeadCipherSpi.class, spi, "data", "aad");
+        assertZero(buffered(spi, "data"));
+        assertZero(buffered(spi, "aad"));
 
         // A re-init in the middle of a message, and the previous key's expansion destroyed.
         spi.engineUpdateAAD(new byte[] {1, 2}, 0, 2);
         spi.engineUpdate(pt, 0, 40);
-        data = Fields.bytes(AeadCipherSpi.class, spi, "data");
-        aad = Fields.bytes(AeadCipherSpi.class, spi, "aad");
+        data = buffered(spi, "data");
+        aad = buffered(spi, "aad");
         Field expandedField = AeadCipherSpi.class.getDeclaredField("expanded");
         expandedField.setAccessible(true);
         ExpandedKey before = (ExpandedKey) expandedField.get(spi);
@@ -596,7 +603,8 @@ class AeadCipherRulesTest {
         // An update and a doFinal after the re-init leave nothing buffered either.
         spi.engineUpdate(pt, 0, 7);
         spi.engineDoFinal(pt, 7, 3);
-        Fields.assertZero(AeadCipherSpi.class, spi, "data", "aad");
+        assertZero(buffered(spi, "data"));
+        assertZero(buffered(spi, "aad"));
     }
 
     @Test
@@ -606,7 +614,7 @@ class AeadCipherRulesTest {
         byte[] pt = new byte[40];
         Arrays.fill(pt, (byte) 0x77);
         assertEquals(32, spi.engineUpdate(pt, 0, 40).length);
-        byte[] data = Fields.bytes(AeadCipherSpi.class, spi, "data");
+        byte[] data = buffered(spi, "data");
         for (int i = 8; i < data.length; i++) {
             assertEquals(0, data[i], "only the 8 held-back bytes remain, at " + i);
         }
@@ -615,6 +623,16 @@ class AeadCipherRulesTest {
         }
         assertEquals(16, spi.engineUpdate(pt, 0, 8).length);
         assertZero(data);
+    }
+
+    private static Object field(Object o, String name) throws Exception {
+        Field f = AeadCipherSpi.class.getDeclaredField(name);
+        f.setAccessible(true);
+        return f.get(o);
+    }
+
+    private static byte[] buffered(AeadCipherSpi spi, String name) throws Exception {
+        return ((AeadBuffer) field(spi, name)).array();
     }
 
     private static void assertZero(byte[] a) {
