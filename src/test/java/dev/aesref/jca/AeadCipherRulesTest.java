@@ -425,6 +425,31 @@ class AeadCipherRulesTest {
         assertEquals(m.nonceBytes, back.getIV().length);
     }
 
+    /** Where no installed provider has GCM parameters (Wycheproof's runner), there are none. */
+    @Test
+    void noParametersWithoutAProviderOfThem() throws Exception {
+        Cipher ours = AeadModes.GCM.ours();
+        ours.init(Cipher.ENCRYPT_MODE, AeadModes.key(1, 16), AeadModes.GCM.params(2));
+        java.security.Provider[] installed = java.security.Security.getProviders();
+        java.util.List<Integer> removed = new java.util.ArrayList<>();
+        try {
+            for (int i = 0; i < installed.length; i++) {
+                if (installed[i].getService("AlgorithmParameters", "GCM") != null) {
+                    java.security.Security.removeProvider(installed[i].getName());
+                    removed.add(i);
+                }
+            }
+            assertFalse(removed.isEmpty());
+            assertNull(ours.getParameters());
+            assertEquals(12, ours.getIV().length);
+        } finally {
+            for (int i : removed) {
+                java.security.Security.insertProviderAt(installed[i], i + 1);
+            }
+        }
+        assertNotNull(ours.getParameters());
+    }
+
     @ParameterizedTest
     @EnumSource(AeadModes.class)
     void modePaddingBlockAndKeySize(AeadModes m) throws Exception {
