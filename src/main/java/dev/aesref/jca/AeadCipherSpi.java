@@ -24,6 +24,7 @@ import javax.crypto.NoSuchPaddingException;
 import javax.crypto.ShortBufferException;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.IvParameterSpec;
+import javax.security.auth.Destroyable;
 
 /**
  * The JCA face of this project's AEAD modes: what {@code AES/GCM}, {@code AES/CCM},
@@ -136,13 +137,17 @@ public abstract class AeadCipherSpi extends CipherSpi {
         return false;
     }
 
-    /** An incremental encryption under {@code nonce}, or null when the mode buffers the message. */
+    /**
+     * An incremental encryption under {@code nonce}, or null when the mode buffers the message.
+     * Only a mode that {@link #refusesNonceReuse refuses nonce reuse} may stream: its encryption
+     * is spent after {@code doFinal}, so a finished incremental encryption is never restarted.
+     */
     Incremental incrementalEncryption(Aead mode, byte[] nonce) {
         return null;
     }
 
     /** An encryption that writes its ciphertext as it goes and its tag at the end. */
-    interface Incremental {
+    interface Incremental extends Destroyable {
         void updateAad(byte[] in, int off, int len);
 
         /** Encrypts {@code len} bytes; input and output do not overlap (the caller sees to it). */
@@ -151,6 +156,7 @@ public abstract class AeadCipherSpi extends CipherSpi {
         /** Writes the tag; the encryption is then over. */
         void finish(byte[] out, int outOff);
 
+        @Override
         void destroy();
     }
 
@@ -271,7 +277,8 @@ public abstract class AeadCipherSpi extends CipherSpi {
         try {
             checkKey(raw.length);
             checkNonceAndTag(iv.length, tagBits);
-            if (encrypt && refusesNonceReuse() && raw.length == lastKey.length
+            // lastKey is only ever set for a mode that refuses reuse (below).
+            if (encrypt && raw.length == lastKey.length
                     && iv.length == lastNonce.length
                     && ConstantTime.equal(raw, 0, lastKey, 0, raw.length)
                     && ConstantTime.equal(iv, 0, lastNonce, 0, iv.length)) {
@@ -303,7 +310,9 @@ public abstract class AeadCipherSpi extends CipherSpi {
         this.tagBytes = tagBits / 8;
         this.spent = false;
         this.initialised = true;
-        startMessage();
+        if (encrypt) {
+            incremental = incrementalEncryption(aead, nonce);
+        }
     }
 
     /** The raw bytes of an AES key; the caller wipes them. */
@@ -323,13 +332,6 @@ public abstract class AeadCipherSpi extends CipherSpi {
                     + key.getFormat());
         }
         return raw;
-    }
-
-    /** Starts a message under the current key and nonce. */
-    private void startMessage() {
-        if (encrypting) {
-            incremental = incrementalEncryption(aead, nonce);
-        }
     }
 
     /** Zeroes and drops the buffered message, AAD and incremental state. */
@@ -415,8 +417,8 @@ public abstract class AeadCipherSpi extends CipherSpi {
         checkRange("input", input, inputOffset, inputLen);
         checkUsable();
         byte[] out = new byte[updateOutputSize(inputLen)];
-        int n = update(input, inputOffset, inputLen, out, 0);
-        return n == out.length ? out : Arrays.copyOf(out, n);
+        update(input, inputOffset, inputLen, out, 0); // writes exactly out.length bytes
+        return out;
     }
 
     @Override
@@ -456,8 +458,8 @@ public abstract class AeadCipherSpi extends CipherSpi {
         checkRange("input", input, inputOffset, inputLen);
         checkUsable();
         byte[] out = new byte[finalOutputSize(inputLen)];
-        int n = doFinal(input, inputOffset, inputLen, out, 0);
-        return n == out.length ? out : Arrays.copyOf(out, n);
+        doFinal(input, inputOffset, inputLen, out, 0); // writes exactly out.length bytes
+        return out;
     }
 
     @Override
@@ -491,16 +493,20 @@ public abstract class AeadCipherSpi extends CipherSpi {
         } catch (IllegalArgumentException e) {
             throw new IllegalBlockSizeException(e.getMessage());
         } finally {
-            if (a != null) {
-                Arrays.fill(a, (byte) 0);
-            }
-            reset();
-            if (encrypting && refusesNonceReuse()) {
-                spent = true;
-            } else {
-                startMessage();
-            }
+            endMessage(a);
         }
+    }
+
+    /**
+     * Every doFinal ends here: the AAD copy and the buffers are zeroed, and the cipher is back in
+     * its initialised state, or spent for a mode that refuses nonce reuse.
+     */
+    private void endMessage(byte[] aadCopy) {
+        if (aadCopy != null) {
+            Arrays.fill(aadCopy, (byte) 0);
+        }
+        reset();
+        spent = encrypting && refusesNonceReuse();
     }
 
     // ---- checks ----
@@ -520,9 +526,9 @@ public abstract class AeadCipherSpi extends CipherSpi {
         if (need == 0) {
             return;
         }
-        if (out == null || off < 0 || off > out.length || out.length - off < need) {
-            throw new ShortBufferException("output needs " + need + " bytes, has "
-                    + (out == null ? 0 : Math.max(0, out.length - off)) + " from offset " + off);
+        if (out == null || off < 0 || out.length - off < need) {
+            throw new ShortBufferException("output needs " + need + " bytes from offset " + off
+                    + ", the array has " + (out == null ? "none" : out.length + " bytes"));
         }
     }
 }

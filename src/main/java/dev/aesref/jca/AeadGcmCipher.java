@@ -90,6 +90,11 @@ public final class AeadGcmCipher extends AeadCipherSpi {
             public void destroy() {
                 e.destroy();
             }
+
+            @Override
+            public boolean isDestroyed() {
+                return e.isDestroyed();
+            }
         };
     }
 }

@@ -34,6 +34,7 @@ import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.RC2ParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
+import javax.security.auth.Destroyable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -290,6 +291,8 @@ class AeadCipherRulesTest {
         "CCM, 24, 12, 24, InvalidAlgorithmParameterException, 32, 48, 64",
         "CCM, 24, 12, 136, InvalidAlgorithmParameterException, 32, 48, 64",
         "CCM, 24, 12, 40, InvalidAlgorithmParameterException, 32, 48, 64",
+        "CCM, 24, 12, 16, InvalidAlgorithmParameterException, 32, 48, 64",
+        "CCM, 24, 12, 144, InvalidAlgorithmParameterException, 32, 48, 64",
         "CCM, 17, 12, 128, InvalidKeyException, 16, 24 or 32 bytes",
         "EAX, 8, 16, 128, InvalidKeyException, 16, 24 or 32 bytes",
         "EAX, 16, 16, 0, InvalidAlgorithmParameterException, 8 to 128 bits",
@@ -452,6 +455,55 @@ class AeadCipherRulesTest {
 
     @ParameterizedTest
     @EnumSource(AeadModes.class)
+    void theNonceComesFromTheGivenRandomOrAFreshOne(AeadModes m) throws Exception {
+        AeadCipherSpi spi = m.spi();
+        SecureRandom counting = new SecureRandom() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void nextBytes(byte[] bytes) {
+                for (int i = 0; i < bytes.length; i++) {
+                    bytes[i] = (byte) (i + 1);
+                }
+            }
+        };
+        spi.engineInit(Cipher.ENCRYPT_MODE, AeadModes.key(1, 16), counting);
+        byte[] iv = spi.engineGetIV();
+        assertEquals(m.nonceBytes, iv.length);
+        for (int i = 0; i < iv.length; i++) {
+            assertEquals(i + 1, iv[i]);
+        }
+        spi.engineInit(Cipher.ENCRYPT_MODE, AeadModes.key(1, 16), (SecureRandom) null);
+        assertEquals(m.nonceBytes, spi.engineGetIV().length);
+        assertFalse(Arrays.equals(iv, spi.engineGetIV()));
+    }
+
+    @Test
+    void gcmRemembersOnlyEncryptions() throws Exception {
+        SecretKey key = AeadModes.key(9, 16);
+        AlgorithmParameterSpec spec = AeadModes.GCM.params(10);
+        for (Cipher c : new Cipher[] {AeadModes.GCM.ours(), AeadModes.GCM.peer()}) {
+            c.init(Cipher.DECRYPT_MODE, key, spec);
+            c.init(Cipher.ENCRYPT_MODE, key, spec);
+        }
+        AeadCipherSpi spi = AeadModes.GCM.spi();
+        spi.engineInit(Cipher.ENCRYPT_MODE, key, spec, null);
+        byte[] remembered = (byte[]) field(spi, "lastKey");
+        assertArrayEquals(key.getEncoded(), remembered);
+        spi.engineInit(Cipher.ENCRYPT_MODE, AeadModes.key(10, 16), spec, null);
+        assertArrayEquals(new byte[16], remembered, "the outgrown copy is wiped");
+        spi.engineUpdate(new byte[5], 0, 5);
+        Destroyable running = (Destroyable) field(spi, "incremental");
+        spi.engineInit(Cipher.ENCRYPT_MODE, key, AeadModes.GCM.params(11), null);
+        assertTrue(running.isDestroyed(), "the interrupted encryption is destroyed");
+        Destroyable next = (Destroyable) field(spi, "incremental");
+        assertFalse(next.isDestroyed());
+        spi.engineDoFinal(new byte[3], 0, 3);
+        assertTrue(next.isDestroyed(), "a finished encryption is destroyed");
+    }
+
+    @ParameterizedTest
+    @EnumSource(AeadModes.class)
     void modePaddingBlockAndKeySize(AeadModes m) throws Exception {
         AeadCipherSpi spi = m.spi();
         String name = m.transformation.split("/")[1];
@@ -465,6 +517,9 @@ class AeadCipherRulesTest {
         assertEquals(128, spi.engineGetKeySize(AeadModes.key(1, 16)));
         assertEquals(256, spi.engineGetKeySize(AeadModes.key(1, 32)));
         assertThrows(InvalidKeyException.class, () -> spi.engineGetKeySize(AeadModes.key(1, 20)));
+        OddKey tracked = new OddKey("AES", "RAW", Seeds.bytes(1, 16));
+        assertEquals(128, spi.engineGetKeySize(tracked));
+        assertArrayEquals(new byte[16], tracked.handedOut, "getKeySize wipes the encoding");
         assertEquals(16, m.ours().getBlockSize());
         if (m == AeadModes.GCM_SIV) {
             assertThrows(InvalidKeyException.class,
@@ -491,8 +546,22 @@ class AeadCipherRulesTest {
                 () -> spi.engineUpdateAAD(new byte[4], 2, 3));
         assertThrows(IllegalArgumentException.class,
                 () -> spi.engineDoFinal(new byte[4], 0, 5, new byte[40], 0));
-        assertThrows(NullPointerException.class, () -> spi.engineUpdate(null, 0, 1));
+        NullPointerException npe = assertThrows(NullPointerException.class,
+                () -> spi.engineUpdate(null, 0, 1));
+        assertEquals("input", npe.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> spi.engineUpdate(new byte[4], 5, 0));
+        assertThrows(IllegalArgumentException.class,
+                () -> spi.engineUpdate(new byte[4], 3, 2, new byte[40], 0));
+        assertThrows(IllegalArgumentException.class, () -> spi.engineDoFinal(new byte[4], 3, 2));
+        AeadCipherSpi fresh = m.spi();
+        assertThrows(IllegalStateException.class,
+                () -> fresh.engineUpdate(new byte[1], 0, 1, new byte[40], 0));
+        assertThrows(IllegalStateException.class,
+                () -> fresh.engineDoFinal(new byte[1], 0, 1, new byte[40], 0));
         assertEquals(16, spi.engineDoFinal(null, 0, 0).length, "no input is (null, 0, 0)");
+        if (m != AeadModes.GCM) {
+            assertEquals(0, spi.engineUpdate(new byte[3], 0, 3, null, 0), "no output, none needed");
+        }
     }
 
     @ParameterizedTest
