@@ -264,8 +264,9 @@ class AeadCipherRulesTest {
         // Cipher checks null and negative offsets itself; the SPI answers them too.
         AeadCipherSpi spi = m.spi();
         spi.engineInit(Cipher.DECRYPT_MODE, key, spec, null);
-        assertThrows(ShortBufferException.class,
+        ShortBufferException none = assertThrows(ShortBufferException.class,
                 () -> spi.engineDoFinal(ct, 0, ct.length, null, 0));
+        assertTrue(none.getMessage().endsWith("the array has none"), none.getMessage());
         assertThrows(ShortBufferException.class,
                 () -> spi.engineDoFinal(ct, 0, ct.length, back, -1));
         assertThrows(ShortBufferException.class,
