@@ -26,7 +26,7 @@ class ModuleDescriptorTest {
 
     /** Internal packages that must exist in the module and must not be exported. */
     private static final Set<String> INTERNAL = Set.of(
-            "dev.aesref.ct", "dev.aesref.nohw", "dev.aesref.vpaes", "dev.aesref.hwmodel",
+            "dev.aesref.check", "dev.aesref.ct", "dev.aesref.nohw", "dev.aesref.vpaes", "dev.aesref.hwmodel",
             "dev.aesref.gf128", "dev.aesref.hmac", "dev.aesref.vectors.format", "dev.aesref.vectors.source",
             "dev.aesref.vectors.suite", "dev.aesref.timing", "dev.aesref.cli");
 

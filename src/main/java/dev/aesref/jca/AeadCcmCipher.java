@@ -19,10 +19,10 @@ import java.security.InvalidKeyException;
  *       {@code IllegalBlockSizeException}, before any output.</li>
  * </ul>
  */
-public final class AeadCcmCipher extends AeadCipherSpi {
+final class AeadCcmCipher extends AeadCipherSpi {
 
     /** AES/CCM with its AES on {@code engine}. */
-    public AeadCcmCipher(BlockEngine engine) {
+    AeadCcmCipher(BlockEngine engine) {
         super(engine);
     }
 

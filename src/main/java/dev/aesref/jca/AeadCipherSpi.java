@@ -68,7 +68,7 @@ import javax.security.auth.Destroyable;
  * mode (expanded key, hash subkeys) is destroyed on re-{@code init}. Not thread-safe, as no
  * {@code Cipher} is.
  */
-public abstract class AeadCipherSpi extends CipherSpi {
+abstract class AeadCipherSpi extends CipherSpi {
 
     /** The most bytes of data, and of AAD, one message may buffer: one Java array, less slack. */
     public static final int MAX_BUFFERED_BYTES = AeadBuffer.MAX_BYTES;

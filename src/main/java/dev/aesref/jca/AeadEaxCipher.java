@@ -19,10 +19,10 @@ import java.security.InvalidKeyException;
  *       purpose, and Bouncy Castle's refusal fails them.</li>
  * </ul>
  */
-public final class AeadEaxCipher extends AeadCipherSpi {
+final class AeadEaxCipher extends AeadCipherSpi {
 
     /** AES/EAX with its AES on {@code engine}. */
-    public AeadEaxCipher(BlockEngine engine) {
+    AeadEaxCipher(BlockEngine engine) {
         super(engine);
     }
 

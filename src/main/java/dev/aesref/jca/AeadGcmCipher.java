@@ -22,10 +22,10 @@ import java.security.InvalidKeyException;
  *       {@link InvalidAlgorithmParameterException}.</li>
  * </ul>
  */
-public final class AeadGcmCipher extends AeadCipherSpi {
+final class AeadGcmCipher extends AeadCipherSpi {
 
     /** AES/GCM with its AES on {@code engine}. */
-    public AeadGcmCipher(BlockEngine engine) {
+    AeadGcmCipher(BlockEngine engine) {
         super(engine);
     }
 

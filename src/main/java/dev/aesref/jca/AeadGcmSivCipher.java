@@ -19,10 +19,10 @@ import java.security.InvalidKeyException;
  *       repeated nonce, so re-init with the same key and nonce is allowed.</li>
  * </ul>
  */
-public final class AeadGcmSivCipher extends AeadCipherSpi {
+final class AeadGcmSivCipher extends AeadCipherSpi {
 
     /** AES/GCM-SIV with its AES on {@code engine}. */
-    public AeadGcmSivCipher(BlockEngine engine) {
+    AeadGcmSivCipher(BlockEngine engine) {
         super(engine);
     }
 

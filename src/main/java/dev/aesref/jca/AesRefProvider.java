@@ -130,11 +130,16 @@ public final class AesRefProvider extends Provider {
     }
 
     /**
-     * The AEAD ciphers (GCM, CCM, EAX, GCM-SIV) are part 2 of the provider, in the files
-     * {@code Aead*.java}; their registration lines go here when the two parts are merged.
+     * The AEAD ciphers, over one base ({@link AeadCipherSpi}): decryption holds back every byte
+     * until the tag is verified. SunJCE's {@code AES_128/GCM/NoPadding} names and the CSOR
+     * {@code id-aes128-GCM} OIDs fix the key size; these ciphers take every size, so they are not
+     * registered under those names.
      */
     private void registerAeadCiphers() {
-        // Intentionally empty: the lead adds the Aead* registrations here at the merge.
+        cipher("AES/GCM/NoPadding", List.of(), p -> new AeadGcmCipher(engine()));
+        cipher("AES/CCM/NoPadding", List.of(), p -> new AeadCcmCipher(engine()));
+        cipher("AES/EAX/NoPadding", List.of(), p -> new AeadEaxCipher(engine()));
+        cipher("AES/GCM-SIV/NoPadding", List.of(), p -> new AeadGcmSivCipher(engine()));
     }
 
     private void registerMacs() {

@@ -42,6 +42,15 @@ class CheckerTest {
     }
 
     @Test
+    void aesrefsOwnProviderOffersEveryTransformationAndMatchesTheSpecEngine() {
+        // The provider runs on nohw; the generated cases' answers come from spec.
+        CheckReport r = check(new dev.aesref.jca.AesRefProvider(), Target.values());
+        assertTrue(r.passed(), () -> r.toJson());
+        assertEquals(List.of(), r.notOffered());
+        assertEquals(Target.values().length, r.results().size());
+    }
+
+    @Test
     void bouncyCastleHasNoMismatchAndItsKeyWrapPolicyIsNamed() {
         CheckReport r = check(new BouncyCastleProvider(), Target.values());
         assertTrue(r.passed(), () -> r.toJson());
