@@ -1,5 +1,6 @@
 package dev.aesref.aead;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -93,9 +94,16 @@ class GcmGuardsTest {
         refused(IndexOutOfBoundsException.class, "in range", () -> enc.update(new byte[3], 2, 3, out, 0));
         refused(IndexOutOfBoundsException.class, "out range", () -> enc.update(new byte[3], 0, 3, out, 30));
         assertMarked(out);
+        // The refused updates started nothing: AAD is still accepted, and the message is one seal's.
+        byte[] aad = {1, 2, 3};
+        byte[] data = {4, 5, 6, 7};
+        enc.updateAad(aad, 0, 3);
+        byte[] sealed = new byte[20];
+        enc.update(data, 0, 4, sealed, 0);
         Ghash hash = (Ghash) field(enc.getClass().getSuperclass(), enc, "hash");
         Ctr.Stream stream = (Ctr.Stream) field(Gcm.Encryption.class, enc, "stream");
-        enc.finish(new byte[16], 0);
+        enc.finish(sealed, 4);
+        assertArrayEquals(gcm.seal(new byte[12], aad, data), sealed);
         assertTrue(hash.isDestroyed(), "finish left the session's GHASH alive");
         assertTrue(stream.isDestroyed(), "finish left the session's CTR stream alive");
         refused(IllegalStateException.class, "this GCM message is finished or destroyed",
