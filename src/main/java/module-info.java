@@ -5,7 +5,8 @@
  * {@code CounterFlavour}, {@code Overlap}, {@code Ranges}), the registry that hands out engines
  * ({@code dev.aesref.engines}), the modes ({@code dev.aesref.mode}, {@code dev.aesref.aead},
  * {@code dev.aesref.mac}, {@code dev.aesref.keywrap}, {@code dev.aesref.fpe}, {@code dev.aesref.pbe})
- * and the FIPS-197 engine for teaching ({@code dev.aesref.spec}, whose round trace is its point).
+ * the FIPS-197 engine for teaching ({@code dev.aesref.spec}, whose round trace is its point) and
+ * the test kit for other projects' tests ({@code dev.aesref.testkit}).
  *
  * <p>Not exported, reached only through the registry and the contract: {@code ct} (masks and byte
  * packing), {@code nohw}, {@code vpaes}, {@code hwmodel} (engine internals such as
@@ -21,6 +22,8 @@
 module dev.aesref {
     // The command line only; the library never loads picocli, so it is optional at run time.
     requires static info.picocli;
+    // The test kit's JUnit 5 argument sources only; ExpectedCtr and CounterBoundaries do not need it.
+    requires static org.junit.jupiter.params;
 
     exports dev.aesref;
     exports dev.aesref.aead;
@@ -31,6 +34,7 @@ module dev.aesref {
     exports dev.aesref.mode;
     exports dev.aesref.pbe;
     exports dev.aesref.spec;
+    exports dev.aesref.testkit;
 
     // picocli reads the command classes' annotated fields by reflection.
     opens dev.aesref.cli to info.picocli;
