@@ -185,8 +185,9 @@ public final class CounterBoundaries {
         }
         int field = flavour.counterBits() / 8;
         if (ones) {
-            for (int i = 0; i < field; i++) {
-                iv[flavour == CounterFlavour.XCTR ? i : 15 - i] = (byte) 0xFF;
+            // The field is the last `field` bytes, or for XCTR all 16 of them.
+            for (int i = 16 - field; i < 16; i++) {
+                iv[i] = (byte) 0xFF;
             }
         }
         if (field < 16) {

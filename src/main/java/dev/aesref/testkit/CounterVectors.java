@@ -241,11 +241,13 @@ public final class CounterVectors {
 
         byte[] bytes(int n) {
             byte[] b = new byte[n];
-            for (int i = 0; i < n; i += 8) {
-                long v = next();
-                for (int k = 0; k < 8 && i + k < n; k++) {
-                    b[i + k] = (byte) (v >>> (8 * k));
+            long v = 0;
+            for (int i = 0; i < n; i++) {
+                // Eight bytes from each output, least significant first.
+                if (i % 8 == 0) {
+                    v = next();
                 }
+                b[i] = (byte) (v >>> (8 * (i % 8)));
             }
             return b;
         }

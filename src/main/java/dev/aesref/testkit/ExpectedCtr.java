@@ -49,14 +49,14 @@ public final class ExpectedCtr {
 
     private static final BigInteger LONG_MASK = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
 
-    private static final BlockEngine SPEC = Engines.byName("spec");
-
+    private final BlockEngine engine;
     private final CounterFlavour flavour;
     private final byte[] key;
     private final byte[] iv;
     private boolean destroyed;
 
-    private ExpectedCtr(CounterFlavour flavour, byte[] key, byte[] iv) {
+    private ExpectedCtr(BlockEngine engine, CounterFlavour flavour, byte[] key, byte[] iv) {
+        this.engine = engine;
         this.flavour = flavour;
         this.key = key;
         this.iv = iv;
@@ -67,6 +67,11 @@ public final class ExpectedCtr {
      * 16-byte {@code iv}. Both arrays are copied.
      */
     public static ExpectedCtr of(CounterFlavour flavour, byte[] key, byte[] iv) {
+        return of(Engines.byName("spec"), flavour, key, iv);
+    }
+
+    /** {@link #of(CounterFlavour, byte[], byte[])} on another engine (for the wipe tests). */
+    static ExpectedCtr of(BlockEngine engine, CounterFlavour flavour, byte[] key, byte[] iv) {
         Objects.requireNonNull(flavour, "flavour");
         Objects.requireNonNull(key, "key");
         Objects.requireNonNull(iv, "iv");
@@ -76,7 +81,7 @@ public final class ExpectedCtr {
         if (iv.length != 16) {
             throw new IllegalArgumentException("iv must be 16 bytes, got " + iv.length);
         }
-        return new ExpectedCtr(flavour, key.clone(), iv.clone());
+        return new ExpectedCtr(engine, flavour, key.clone(), iv.clone());
     }
 
     /** The flavour of this stream. */
@@ -117,7 +122,7 @@ public final class ExpectedCtr {
         }
         byte[] out = message.clone();
         byte[] counters = new byte[16 * blocks];
-        ExpandedKey k = SPEC.expandKey(key);
+        ExpandedKey k = engine.expandKey(key);
         try {
             long lo = blockOffset.and(LONG_MASK).longValue();
             long hi = blockOffset.shiftRight(64).longValue();
@@ -142,29 +147,24 @@ public final class ExpectedCtr {
     /**
      * Counter block number {@code hi * 2^64 + lo} (unsigned longs) into {@code dst[off..off+16)}.
      * The flavours' arithmetic takes a 64-bit index; the high half only matters to the 128-bit
-     * counters, and is folded in first.
+     * counters, and is folded into the IV's halves first (in the little-endian long form of
+     * {@link CounterFlavour#counterLo}).
      */
     private void counterBlock(long lo, long hi, byte[] dst, int off) {
-        byte[] start = iv;
+        long ivLo = Pack.loadLongLE(iv, 0);
+        long ivHi = Pack.loadLongLE(iv, 8);
         if (flavour == CounterFlavour.CTR128_BE) {
-            // iv + hi * 2^64 + lo: add hi to bytes 0..7 (the high half, big-endian, no carry
-            // out of 128 bits), then let the flavour add lo with its carry.
-            start = iv.clone();
-            Pack.storeLongBE(Pack.loadLongBE(start, 0) + hi, start, 0);
+            // iv + hi * 2^64 + lo: hi adds to bytes 0..7, the high half of the big-endian number
+            // (no carry out of 128 bits); the flavour then adds lo with its carry.
+            ivLo = Long.reverseBytes(Long.reverseBytes(ivLo) + hi);
         } else if (flavour == CounterFlavour.XCTR) {
             // iv XOR LE128(hi * 2^64 + lo + 1). The flavour XORs in LE128(lo + 1 mod 2^128),
-            // whose bytes 8..15 are the carry c out of lo + 1; this XORs in LE64(hi + c) XOR c.
-            start = iv.clone();
+            // whose bytes 8..15 are the carry c out of lo + 1; the rest is LE64(hi + c) XOR c.
             long c = lo == -1L ? 1 : 0;
-            long fix = (hi + c) ^ c;
-            for (int i = 0; i < 8; i++) {
-                start[8 + i] ^= (byte) (fix >>> (8 * i));
-            }
+            ivHi ^= (hi + c) ^ c;
         }
-        flavour.counterBlock(start, lo, dst, off);
-        if (start != iv) {
-            Arrays.fill(start, (byte) 0);
-        }
+        Pack.storeLongLE(flavour.counterLo(ivLo, ivHi, lo), dst, off);
+        Pack.storeLongLE(flavour.counterHi(ivLo, ivHi, lo), dst, off + 8);
     }
 
     /** Zeroes the copies of key and IV; later calls throw {@link IllegalStateException}. */

@@ -116,5 +116,7 @@ class ArgumentSourcesTest {
         assertEquals("wycheproof/aes_gcm_test.json tcId 1", gcm.toString());
         assertEquals(16, gcm.tag().length);
         assertEquals(87, AesVectors.of(AesVectorSource.Mode.GCM).stream().filter(v -> !v.valid()).count());
+        assertEquals(12, AesVectors.of(AesVectorSource.Mode.GCM_COUNTER_WRAP).stream()
+                .filter(v -> v.aad().length == 20).count());
     }
 }
