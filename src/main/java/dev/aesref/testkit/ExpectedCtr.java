@@ -97,6 +97,9 @@ public final class ExpectedCtr {
      * @throws IllegalStateException after {@link #destroy()}
      */
     public byte[] keystream(BigInteger blockOffset, int length) {
+        if (length < 0) {
+            throw new IllegalArgumentException("length must not be negative, got " + length);
+        }
         return xor(blockOffset, new byte[length]);
     }
 
