@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.lang.module.ModuleDescriptor;
 import java.lang.module.ModuleFinder;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -22,7 +23,7 @@ class ModuleDescriptorTest {
     /** Exactly these packages are exported, to everyone. A new API package is added here. */
     private static final Set<String> EXPORTED = Set.of(
             "dev.aesref", "dev.aesref.aead", "dev.aesref.engines", "dev.aesref.fpe", "dev.aesref.jca", "dev.aesref.keywrap",
-            "dev.aesref.mac", "dev.aesref.mode", "dev.aesref.pbe", "dev.aesref.spec");
+            "dev.aesref.mac", "dev.aesref.mode", "dev.aesref.pbe", "dev.aesref.spec", "dev.aesref.testkit");
 
     /** Internal packages that must exist in the module and must not be exported. */
     private static final Set<String> INTERNAL = Set.of(
@@ -56,14 +57,16 @@ class ModuleDescriptorTest {
     }
 
     @Test
-    void onlyPicocliIsRequiredAndOnlyStaticallyForTheCommandLine() throws Exception {
+    void onlyPicocliAndJunitParamsAreRequiredAndOnlyStatically() throws Exception {
         ModuleDescriptor d = descriptor();
         Set<String> requires = d.requires().stream().map(ModuleDescriptor.Requires::name).collect(Collectors.toSet());
-        assertEquals(Set.of("java.base", "info.picocli"), requires);
-        ModuleDescriptor.Requires picocli = d.requires().stream()
-                .filter(r -> r.name().equals("info.picocli")).findFirst().orElseThrow();
-        assertEquals(Set.of(ModuleDescriptor.Requires.Modifier.STATIC), picocli.modifiers(),
-                "the library must resolve without picocli");
+        assertEquals(Set.of("java.base", "info.picocli", "org.junit.jupiter.params"), requires);
+        for (String optional : List.of("info.picocli", "org.junit.jupiter.params")) {
+            ModuleDescriptor.Requires r = d.requires().stream()
+                    .filter(x -> x.name().equals(optional)).findFirst().orElseThrow();
+            assertEquals(Set.of(ModuleDescriptor.Requires.Modifier.STATIC), r.modifiers(),
+                    "the library must resolve without " + optional);
+        }
         // The command line's annotated fields are read by picocli's reflection, and by nothing else.
         assertEquals(Set.of("dev.aesref.cli to [info.picocli]"),
                 d.opens().stream().map(o -> o.source() + " to " + o.targets()).collect(Collectors.toSet()));

@@ -6,12 +6,14 @@ import picocli.CommandLine.Command;
 /**
  * {@code java -jar aesref.jar}: the command line. Subcommands: {@code selftest} runs every vector
  * suite it can find on every engine; {@code trace} prints the FIPS-197 round trace; {@code check}
- * checks another JCA provider against aesref.
+ * checks another JCA provider against aesref; {@code vectors export} writes the counter-boundary
+ * vectors.
  */
 @Command(name = "aesref", mixinStandardHelpOptions = true,
         version = "aesref 0.1.0",
         description = "Constant-time AES reference engines and their test harness.",
         subcommands = {SelfTestCommand.class, TraceCommand.class, CtTestCommand.class, CheckCommand.class,
+            VectorsCommand.class,
             CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

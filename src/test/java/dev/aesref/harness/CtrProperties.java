@@ -3,6 +3,7 @@ package dev.aesref.harness;
 import static org.quicktheories.QuickTheory.qt;
 
 import dev.aesref.CounterFlavour;
+import dev.aesref.testkit.CounterBoundaries;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -21,11 +22,14 @@ import org.quicktheories.generators.Generate;
  * <p>One property, many shapes: for a generated key, flavour, IV, message and split of the
  * message into chunks, feeding the chunks one after another to a fresh
  * {@link CtrUnderTest#start stream} must give exactly {@link NaiveCtr#apply} of the whole
- * message. The generators aim at the places where counter code goes wrong:
+ * message. First every case of {@link CounterBoundaries#of} for each flavour runs (the
+ * deterministic boundary list: W = 8, 16, ..., the field's width, the sign boundaries, chunks
+ * shorter than a block); then the random trials, whose generators aim at the same places:
  * <ul>
  *   <li>keys of 16, 24 and 32 bytes;</li>
  *   <li>IVs whose counter, read the flavour's way (big-endian, or little-endian for XCTR), has
- *       its low W bits equal to {@code 2^W - k} for W in 32, 64, 96, 128 and small k, so the
+ *       its low W bits equal to {@code 2^W - k} for W in 8, 16, ..., 128 (at most the field's
+ *       width) and small k, so the
  *       message crosses a carry out of bit W; or {@code 2^(W-1) - k} (a sign-bit boundary,
  *       which catches carries computed from the top bit); the bytes on both sides of the
  *       flavour's slice boundary are then all ones; plus uniform IVs;</li>
@@ -68,15 +72,65 @@ public final class CtrProperties {
      * cases agree. Never throws for a wrong implementation.
      */
     public static Optional<String> findCounterexample(CtrUnderTest impl, long seed, int trials) {
+        Optional<String> atBoundary = boundaryCounterexample(impl);
+        if (atBoundary.isPresent()) {
+            return atBoundary;
+        }
+        return randomCounterexample(impl, seed, trials, ALL_WIDTHS);
+    }
+
+    /** Every boundary width the random trials aim at: 8, 16, ..., 128. */
+    public static final List<Integer> ALL_WIDTHS = CounterBoundaries.widths(CounterFlavour.CTR128_BE);
+
+    /**
+     * Runs every case of {@link CounterBoundaries#of} for each flavour of {@code impl}, with a
+     * message drawn from a fixed seed; returns the first mismatch, or empty.
+     */
+    public static Optional<String> boundaryCounterexample(CtrUnderTest impl) {
+        int n = 0;
+        for (CounterFlavour f : sortedFlavours(impl)) {
+            for (CounterBoundaries.Case b : CounterBoundaries.of(f)) {
+                Case c = new Case(f, boundaryKey(n), b.iv(), "boundary " + b.flag() + ", k=" + b.k(),
+                        b.chunks(), DEFAULT_SEED + n);
+                n++;
+                Optional<String> bad = mismatch(impl, c);
+                if (bad.isPresent()) {
+                    return bad;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Keys of 16, 24 and 32 bytes in turn, each a fixed pattern. */
+    private static byte[] boundaryKey(int n) {
+        byte[] key = new byte[16 + 8 * (n % 3)];
+        for (int i = 0; i < key.length; i++) {
+            key[i] = (byte) (n * 31 + i * 7);
+        }
+        return key;
+    }
+
+    private static List<CounterFlavour> sortedFlavours(CtrUnderTest impl) {
         List<CounterFlavour> flavours = new ArrayList<>(impl.flavours());
         if (flavours.isEmpty()) {
             throw new IllegalArgumentException(impl.name() + " declares no counter flavours");
         }
         flavours.sort(null);
+        return flavours;
+    }
+
+    /**
+     * The random trials alone, with boundaries at the given widths W (the run before the
+     * boundary list and the widths below 32 existed used 32, 64, 96 and 128).
+     */
+    public static Optional<String> randomCounterexample(CtrUnderTest impl, long seed, int trials,
+                                                        List<Integer> widths) {
+        List<CounterFlavour> flavours = sortedFlavours(impl);
         AtomicReference<String> found = new AtomicReference<>();
         try {
             qt().withFixedSeed(seed).withExamples(trials).withShrinkCycles(0)
-                    .forAll(cases(flavours))
+                    .forAll(cases(flavours, widths))
                     .checkAssert(c -> {
                         Optional<String> bad = mismatch(impl, c);
                         if (bad.isPresent()) {
@@ -153,12 +207,12 @@ public final class CtrProperties {
     // ---------------------------------------------------------------- generators
 
     /** Every case for the given flavours. */
-    static Gen<Case> cases(List<CounterFlavour> flavours) {
+    static Gen<Case> cases(List<CounterFlavour> flavours, List<Integer> widths) {
         Gen<CounterFlavour> flavour = Generate.pick(flavours);
         Gen<byte[]> key = Generate.pick(List.of(16, 24, 32))
                 .flatMap(n -> Generate.byteArrays(Generate.constant(n), Generate.bytes((byte) -128, (byte) 127, (byte) 0)));
         Gen<Long> any = Generate.longRange(Long.MIN_VALUE, Long.MAX_VALUE);
-        return flavour.zip(key, ivPlan(), any, (f, k, plan, dataSeed) -> {
+        return flavour.zip(key, ivPlan(widths), any, (f, k, plan, dataSeed) -> {
             SplittableRandom r = new SplittableRandom(plan.randomness);
             byte[] iv = plan.build(f, r);
             int length = plan.length(r);
@@ -233,8 +287,8 @@ public final class CtrProperties {
         }
     }
 
-    static Gen<IvPlan> ivPlan() {
-        Gen<Integer> boundary = Generate.pick(List.of(32, 64, 96, 128));
+    static Gen<IvPlan> ivPlan(List<Integer> widths) {
+        Gen<Integer> boundary = Generate.pick(widths);
         Gen<Integer> smallK = Generate.range(1, 64);
         Gen<Long> any = Generate.longRange(Long.MIN_VALUE, Long.MAX_VALUE);
         Gen<IvPlan> atBoundary = boundary.zip(Generate.booleans(), smallK, any,

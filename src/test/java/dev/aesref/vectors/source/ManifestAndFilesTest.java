@@ -206,7 +206,8 @@ class ManifestAndFilesTest {
             assertEquals(e.sha256(), VectorSource.sha256Hex(VectorSource.embedded().read(e.path())), e.path());
         }
         assertEquals(onDisk, listed);
-        assertEquals(List.of("aesref", "wycheproof", "nist-cavp", "nist-mct", "linux-testmgr", "google-hctr2"),
+        assertEquals(List.of("aesref", "wycheproof", "nist-cavp", "nist-mct", "linux-testmgr", "google-hctr2",
+                "aesref-generated"),
                 m.sources().stream().map(Manifest.Source::name).toList());
     }
 
