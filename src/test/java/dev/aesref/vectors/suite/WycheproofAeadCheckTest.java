@@ -172,4 +172,21 @@ class WycheproofAeadCheckTest {
         assertEquals(java.util.List.of(invalid.describe() + ": a rejected open wrote to the output buffer"),
                 run.result().failures());
     }
+
+    /** Each factory called here, in the test itself, and its check run on its file's valid test. */
+    @Test
+    void eachFactoryMakesACheckThatPassesItsFile() {
+        java.util.Map<String, WycheproofAeadCheck> made = new java.util.LinkedHashMap<>();
+        made.put("aes_gcm_test.json", WycheproofAeadCheck.gcm());
+        made.put("aes_ccm_test.json", WycheproofAeadCheck.ccm());
+        made.put("aes_eax_test.json", WycheproofAeadCheck.eax());
+        made.put("aead_aes_siv_cmac_test.json", WycheproofAeadCheck.sivAead());
+        made.put("aes_gcm_siv_test.json", WycheproofAeadCheck.gcmSiv());
+        made.put("a256cbc_hs512_test.json", WycheproofAeadCheck.cbcHmac());
+        made.forEach((file, check) -> {
+            SuiteResult r = run(check, new LedgerEngine(), firstValid(file));
+            assertEquals(java.util.List.of(), r.failures(), file);
+            assertEquals(1, r.vectors(), file);
+        });
+    }
 }
