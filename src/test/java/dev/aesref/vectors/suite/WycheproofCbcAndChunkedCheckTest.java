@@ -45,6 +45,12 @@ class WycheproofCbcAndChunkedCheckTest {
         SuiteResult dec = cbc(valid, new LedgerEngine(Fault.DECRYPT, 0));
         assertTrue(dec.failures().get(0).startsWith(valid.describe() + ": decrypt of a valid ciphertext threw"),
                 dec.failures().get(0));
+        // A wrong first byte of each decrypted block leaves the padding whole when the last block
+        // starts with a message byte: a wrong message.
+        WycheproofTest partial = first(CBC, t -> t.result() == Result.VALID && t.hex("msg").length % 16 != 0);
+        SuiteRun run = new SuiteRun("cbc", "faulty");
+        run.vector("v", () -> WycheproofCbcPkcs5Suite.check(new FaultyEngine(false, true), partial, run));
+        assertTrue(run.result().failures().get(0).startsWith("v: decrypt: expected"), run.result().failures().get(0));
     }
 
     @Test
@@ -57,6 +63,8 @@ class WycheproofCbcAndChunkedCheckTest {
         assertEquals(List.of(), cbc(badPadding, new LedgerEngine()).failures());
         // A length no CBC ciphertext has: refused by its length (IllegalArgumentException), a pass.
         assertEquals(List.of(), cbc(variant(badPadding, Result.INVALID, "ct", "00112233"), new LedgerEngine()).failures());
+        // An empty ciphertext is a bad length too, not bad padding.
+        assertEquals(List.of(), cbc(variant(badPadding, Result.INVALID, "ct", ""), new LedgerEngine()).failures());
         assertThrows(VectorFileException.class,
                 () -> WycheproofCbcPkcs5Suite.requireNotAcceptable(variant(valid, Result.ACCEPTABLE)));
         WycheproofCbcPkcs5Suite.requireNotAcceptable(valid);
@@ -82,6 +90,19 @@ class WycheproofCbcAndChunkedCheckTest {
                 WycheproofChunkedCheck.inflate(valid.hex("ct"), "ct"));
         String f = firstFailure(valid, LedgerEngine.wrongFrom(Fault.BOTH, count.expanded()));
         assertTrue(f.startsWith("encrypt with the same salt: expected"), f);
+    }
+
+    @Test
+    void aStreamLongerThanTheBufferIsInflatedWhole() {
+        Deflater d = new Deflater();
+        d.setInput(new byte[300_000]);
+        d.finish();
+        byte[] z = new byte[4096];
+        int n = d.deflate(z);
+        assertTrue(d.finished());
+        d.end();
+        // The input is used up long before the output is all out: needsInput() alone is no error.
+        assertEquals(300_000, WycheproofChunkedCheck.inflate(java.util.Arrays.copyOf(z, n), "here").length);
     }
 
     @Test
