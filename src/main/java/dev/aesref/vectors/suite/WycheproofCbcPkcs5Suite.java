@@ -60,7 +60,7 @@ public final class WycheproofCbcPkcs5Suite implements Suite {
         }
     }
 
-    private static void check(BlockEngine engine, WycheproofTest t, SuiteRun run) {
+    static void check(BlockEngine engine, WycheproofTest t, SuiteRun run) {
         ExpandedKey key = engine.expandKey(t.hex("key"));
         byte[] iv = t.hex("iv");
         byte[] msg = t.hex("msg");
