@@ -8,6 +8,7 @@ import java.security.spec.AlgorithmParameterSpec;
 import java.util.Arrays;
 import javax.crypto.Cipher;
 import javax.crypto.Mac;
+import javax.crypto.SecretKey;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
@@ -48,7 +49,7 @@ final class JcaRun {
 
     private static Observation cipher(Provider provider, Target target, CheckCase c) {
         Cipher cipher;
-        Key key = new SecretKeySpec(c.key(), "AES");
+        Key key = key(c.key());
         boolean wrapApi = false;
         try {
             cipher = Cipher.getInstance(target.transformation(), provider);
@@ -92,6 +93,35 @@ final class JcaRun {
         }
     }
 
+    /**
+     * The key as a JCA user passes it: a {@link SecretKeySpec}, except for the empty key of some
+     * invalid vectors, which {@code SecretKeySpec} itself refuses; that one goes to the provider as
+     * a bare RAW {@link SecretKey}, so that the provider's own refusal is what is judged.
+     */
+    static Key key(byte[] raw) {
+        if (raw.length > 0) {
+            return new SecretKeySpec(raw, "AES");
+        }
+        return new SecretKey() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public String getAlgorithm() {
+                return "AES";
+            }
+
+            @Override
+            public String getFormat() {
+                return "RAW";
+            }
+
+            @Override
+            public byte[] getEncoded() {
+                return new byte[0];
+            }
+        };
+    }
+
     private static byte[] wrapOrUnwrap(Cipher cipher, CheckCase c) throws GeneralSecurityException {
         if (c.encrypt()) {
             return cipher.wrap(new SecretKeySpec(c.input(), "AES"));
@@ -119,7 +149,7 @@ final class JcaRun {
         Mac mac;
         try {
             mac = Mac.getInstance(target.transformation(), provider);
-            SecretKeySpec key = new SecretKeySpec(c.key(), "AES");
+            Key key = key(c.key());
             if (c.iv() == null) {
                 mac.init(key);
             } else {
