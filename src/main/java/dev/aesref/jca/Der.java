@@ -1,6 +1,7 @@
 package dev.aesref.jca;
 
 import java.io.ByteArrayOutputStream;
+import dev.aesref.ct.ConstantTime;
 import java.io.IOException;
 
 /**
@@ -63,7 +64,8 @@ final class Der {
         /** The contents of the next element, which must carry {@code tag}. */
         byte[] read(int tag) throws IOException {
             int len = header(tag);
-            byte[] contents = java.util.Arrays.copyOfRange(in, pos, pos + len);
+            byte[] contents = new byte[len];
+            System.arraycopy(in, pos, contents, 0, len);
             pos += len;
             return contents;
         }
@@ -78,7 +80,7 @@ final class Der {
 
         /** The next element's tag, or -1 at the end. */
         int peek() {
-            return atEnd() ? -1 : in[pos] & 0xFF;
+            return atEnd() ? -1 : publicByte(pos);
         }
 
         void expectEnd() throws IOException {
@@ -87,16 +89,25 @@ final class Der {
             }
         }
 
+        /**
+         * Byte {@code i} of the encoding as a public value: what is parsed here is an
+         * AlgorithmParameters encoding (an IV, a tag length), public by the JCA's design, and its
+         * tags and lengths must steer the parse.
+         */
+        private int publicByte(int i) {
+            return ConstantTime.declassify(in[i] & 0xFF, "AlgorithmParameters encodings are public");
+        }
+
         private int header(int tag) throws IOException {
             if (end - pos < 2) {
                 throw new IOException("DER: truncated element, expected tag 0x" + Integer.toHexString(tag));
             }
-            int got = in[pos++] & 0xFF;
+            int got = publicByte(pos++);
             if (got != tag) {
                 throw new IOException("DER: expected tag 0x" + Integer.toHexString(tag) + ", got 0x"
                         + Integer.toHexString(got));
             }
-            int first = in[pos++] & 0xFF;
+            int first = publicByte(pos++);
             int len;
             if (first < 0x80) {
                 len = first;
@@ -108,7 +119,7 @@ final class Der {
                 }
                 len = 0;
                 for (int i = 0; i < bytes; i++) {
-                    len = (len << 8) | (in[pos++] & 0xFF);
+                    len = (len << 8) | publicByte(pos++);
                 }
                 if (len < 0x80 || (len >>> (8 * (bytes - 1))) == 0) {
                     throw new IOException("DER: length " + len + " not in its shortest form");

@@ -1,5 +1,6 @@
 package dev.aesref.jca;
 
+import dev.aesref.ct.ConstantTime;
 import java.io.IOException;
 import java.security.AlgorithmParametersSpi;
 import java.security.spec.AlgorithmParameterSpec;
@@ -48,11 +49,13 @@ final class GcmParameters extends AlgorithmParametersSpi {
         int tagBytes = DEFAULT_TAG_BYTES;
         if (seq.peek() == Der.INTEGER) {
             byte[] icvLen = seq.read(Der.INTEGER);
-            if (icvLen.length != 1 || icvLen[0] < 4 || icvLen[0] > 16) {
+            int icv = icvLen.length == 1
+                    ? ConstantTime.declassify(icvLen[0], "the tag length is a public parameter") : -1;
+            if (icv < 4 || icv > 16) {
                 throw new IOException("GCMParameters aes-ICVlen must be one byte, 4..16 (the GCM tag"
                         + " lengths of SP 800-38D; RFC 5084 section 3.2 names 12..16)");
             }
-            tagBytes = icvLen[0];
+            tagBytes = icv;
         }
         seq.expectEnd();
         iv = nonce;

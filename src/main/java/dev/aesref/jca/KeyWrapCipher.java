@@ -2,6 +2,7 @@ package dev.aesref.jca;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
+import dev.aesref.ct.ConstantTime;
 import dev.aesref.keywrap.Kw;
 import dev.aesref.keywrap.Kwp;
 import java.security.AlgorithmParameters;
@@ -171,7 +172,9 @@ final class KeyWrapCipher extends CipherSpi {
                     + " (the ICV) expected, got " + params.getClass().getName());
         }
         byte[] icv = ((IvParameterSpec) params).getIV();
-        if (!Arrays.equals(icv, padded ? ICV2 : ICV1)) { // the ICV is a public constant
+        byte[] expected = padded ? ICV2 : ICV1;
+        // The ICV is a public parameter; ConstantTime.equal publishes only the verdict.
+        if (icv.length != expected.length || !ConstantTime.equal(icv, 0, expected, 0, expected.length)) {
             throw new InvalidAlgorithmParameterException("only the default ICV of SP 800-38F is"
                     + " supported (" + (padded ? "4 bytes A65959A6" : "8 bytes A6A6A6A6A6A6A6A6")
                     + "), got " + icv.length + " bytes of another value");

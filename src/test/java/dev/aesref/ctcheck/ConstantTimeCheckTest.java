@@ -29,7 +29,7 @@ class ConstantTimeCheckTest {
     /** The packages whose code must be constant-time (STYLE.md, "Constant-time rules"). */
     static final List<String> PACKAGES = List.of("dev.aesref", "dev.aesref.ct", "dev.aesref.mode",
             "dev.aesref.aead", "dev.aesref.mac", "dev.aesref.gf128", "dev.aesref.keywrap", "dev.aesref.fpe",
-            "dev.aesref.nohw", "dev.aesref.vpaes", "dev.aesref.hwmodel");
+            "dev.aesref.nohw", "dev.aesref.vpaes", "dev.aesref.hwmodel", "dev.aesref.jca");
 
     /** "Class.method: kind (detail)", the line number left out so that edits elsewhere do not move it. */
     static String key(Finding f) {
