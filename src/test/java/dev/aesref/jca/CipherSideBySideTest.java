@@ -274,7 +274,9 @@ class CipherSideBySideTest {
             Cipher c = Cipher.getInstance(t, prov);
             c.init(Cipher.ENCRYPT_MODE, key, spec);
             tr.bytes("iv", c.getIV());
-            tr.value("block", c.getBlockSize());
+            if (SideBySide.SUNJCE_IS_THE_BASELINE || !(t.contains("KW") || t.contains("Wrap"))) {
+                tr.value("block", c.getBlockSize());
+            }
             AlgorithmParameters ap = c.getParameters();
             tr.bytes("encoded", ap == null ? null : ap.getEncoded());
             byte[] ct = c.doFinal(new byte[32]);

@@ -55,7 +55,9 @@ class ParametersTest {
                 AlgorithmParameters peer = AlgorithmParameters.getInstance("GCM", sun);
                 mine.init(new GCMParameterSpec(tagBits, iv));
                 peer.init(new GCMParameterSpec(tagBits, iv));
-                assertArrayEquals(peer.getEncoded(), mine.getEncoded(), ivLen + "/" + tagBits);
+                if (SideBySide.SUNJCE_IS_THE_BASELINE) {
+                    assertArrayEquals(peer.getEncoded(), mine.getEncoded(), ivLen + "/" + tagBits);
+                }
                 AlgorithmParameters back = AlgorithmParameters.getInstance("GCM", aesref);
                 back.init(peer.getEncoded());
                 GCMParameterSpec spec = back.getParameterSpec(GCMParameterSpec.class);
@@ -71,7 +73,9 @@ class ParametersTest {
         peer.init(hex("300e040c000102030405060708090a0b"));
         assertEquals(peer.getParameterSpec(GCMParameterSpec.class).getTLen(), 96);
         assertTrue(noLen.toString().contains("96 bits"));
-        assertArrayEquals(peer.getEncoded(), noLen.getEncoded(null));
+        if (SideBySide.SUNJCE_IS_THE_BASELINE) {
+            assertArrayEquals(peer.getEncoded(), noLen.getEncoded(null));
+        }
     }
 
     @Test
@@ -120,10 +124,13 @@ class ParametersTest {
         assertThrows(InvalidParameterSpecException.class, () -> gcm.init(new IvParameterSpec(new byte[16])));
         gcm.init(new GCMParameterSpec(64, new byte[12]));
         assertThrows(InvalidParameterSpecException.class, () -> gcm.getParameterSpec(IvParameterSpec.class));
-        // SunJCE encodes every GCM tag length, the 8-byte one too.
-        AlgorithmParameters sunGcm = AlgorithmParameters.getInstance("GCM", sun);
-        sunGcm.init(new GCMParameterSpec(64, new byte[12]));
-        assertArrayEquals(sunGcm.getEncoded(), gcm.getEncoded());
+        // JDK 17's SunJCE encodes every GCM tag length, the 8-byte one too.
+        assertArrayEquals(hex("3011040c000000000000000000000000020108"), gcm.getEncoded());
+        if (SideBySide.SUNJCE_IS_THE_BASELINE) {
+            AlgorithmParameters sunGcm = AlgorithmParameters.getInstance("GCM", sun);
+            sunGcm.init(new GCMParameterSpec(64, new byte[12]));
+            assertArrayEquals(sunGcm.getEncoded(), gcm.getEncoded());
+        }
         AlgorithmParameters small = AlgorithmParameters.getInstance("GCM", aesref);
         small.init(new GCMParameterSpec(24, new byte[12]));
         assertThrows(IOException.class, small::getEncoded);

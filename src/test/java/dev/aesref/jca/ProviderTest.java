@@ -101,8 +101,10 @@ class ProviderTest {
         Provider mine = new AesRefProvider();
         KeyGenerator sun = KeyGenerator.getInstance("AES", SideBySide.sunJce());
         KeyGenerator kg = KeyGenerator.getInstance("AES", mine);
-        assertEquals(sun.generateKey().getEncoded().length, kg.generateKey().getEncoded().length,
-                "default size");
+        if (SideBySide.SUNJCE_IS_THE_BASELINE) {
+            assertEquals(sun.generateKey().getEncoded().length, kg.generateKey().getEncoded().length,
+                    "default size");
+        }
         assertEquals(AesKeyGenerator.DEFAULT_KEY_BITS / 8, kg.generateKey().getEncoded().length);
         for (int bits : new int[] {128, 192, 256}) {
             kg.init(bits);

@@ -16,6 +16,15 @@ final class SideBySide {
 
     private SideBySide() {}
 
+    /**
+     * AESREF follows SunJCE as of JDK 17, the baseline. Later JDKs changed three things there: the
+     * AES KeyGenerator's default size (256 bits), the GCM parameters' DER (the default tag length
+     * left out, as DER requires, and tag lengths below 96 bits refused) and the key wraps' block
+     * size (8). Where SunJCE changed, the comparison with it runs on JDK 17 only; AESREF's own
+     * value is pinned on every JDK.
+     */
+    static final boolean SUNJCE_IS_THE_BASELINE = Runtime.version().feature() == 17;
+
     static Provider sunJce() {
         return Security.getProvider("SunJCE");
     }
