@@ -55,6 +55,9 @@ final class CtTestCommand implements Callable<Integer> {
             out.flush();
             return 0;
         }
+        out.printf(Locale.ROOT, "timer: %d ns between distinct System.nanoTime values (median); "
+                + "level-1 cache evicted before each measurement (%d KiB read)%n",
+                Dudect.timerResolution(), Dudect.evictionBytes() / 1024);
         out.printf(Locale.ROOT, "%-28s %10s %8s %6s %5s %10s %10s  %s%n", "target", "samples", "|t|", "crop",
                 "inner", "ns class0", "ns class1", "verdict");
         out.flush();

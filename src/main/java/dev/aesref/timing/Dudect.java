@@ -14,8 +14,9 @@ import java.util.function.LongConsumer;
  * add, which would otherwise drown a small difference). The result is the largest |t|.
  *
  * <p>One measurement runs the target {@code inner} times on the same input, with {@code inner}
- * chosen so that a measurement lasts about two microseconds, well above {@code System.nanoTime}'s
- * resolution.
+ * the fewest calls that span {@link #TICKS_PER_MEASUREMENT} ticks of {@code System.nanoTime}
+ * ({@link #timerResolution}): one call for every target here. Before each one, untimed, {@link CacheEviction} empties the level-1 data cache, so
+ * that a measurement starts cold and a data-dependent memory access pattern shows in its time.
  */
 public final class Dudect {
 
@@ -76,6 +77,7 @@ public final class Dudect {
         for (int i = 0; i < samples; i++) {
             int cls = rnd.nextInt(2);
             target.prepare(cls, rnd);
+            sink += CacheEviction.evict();
             long t0 = System.nanoTime();
             for (int k = 0; k < inner; k++) {
                 sink += target.run();
@@ -142,13 +144,46 @@ public final class Dudect {
         long[] t = new long[201];
         for (int i = 0; i < t.length; i++) {
             target.prepare(i & 1, rnd);
+            Blackhole.consume(CacheEviction.evict());
             long t0 = System.nanoTime();
             Blackhole.consume(target.run());
             t[i] = System.nanoTime() - t0;
         }
         Arrays.sort(t);
         long median = Math.max(1, t[t.length / 2]);
-        return (int) Math.max(1, Math.min(64, 2000 / median));
+        long span = TICKS_PER_MEASUREMENT * timerResolution();
+        return (int) Math.max(1, Math.min(64, (span + median - 1) / median));
+    }
+
+    /** The size of the buffer read to empty the level-1 data cache before each measurement. */
+    public static int evictionBytes() {
+        return CacheEviction.BYTES;
+    }
+
+    /**
+     * A measurement spans at least this many timer ticks. More than that only dilutes: after the
+     * eviction, the first call of a measurement runs cold and the repeats run warm, so a
+     * cache-timing difference is divided by {@code inner}.
+     */
+    static final int TICKS_PER_MEASUREMENT = 4;
+
+    /**
+     * The median of 1,001 differences between back-to-back {@code System.nanoTime} calls: its
+     * granularity plus its cost. With Linux's {@code tsc} clock source this is some tens of
+     * nanoseconds, far below the cost of one AES call.
+     */
+    public static long timerResolution() {
+        long[] d = new long[1001];
+        for (int i = 0; i < d.length; i++) {
+            long t0 = System.nanoTime();
+            long t1 = System.nanoTime();
+            while (t1 == t0) {
+                t1 = System.nanoTime();
+            }
+            d[i] = t1 - t0;
+        }
+        Arrays.sort(d);
+        return d[d.length / 2];
     }
 
     /** Keeps results alive so that the JIT cannot remove the measured work. */

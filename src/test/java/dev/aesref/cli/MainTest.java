@@ -54,6 +54,19 @@ class MainTest {
         }
     }
 
+    /** ct-test states the timer and the eviction it measured with, then one line per target. */
+    @Test
+    void ctTestPrintsTheTimerTheEvictionAndOneLinePerTarget() {
+        Run r = run("ct-test", "--samples", "1000", "--target", "control/same-work");
+        assertTrue(r.code() == 0 || r.code() == 1, r.err()); // 1 only if this short run happens to see a difference
+        List<String> lines = r.out().lines().toList();
+        assertTrue(lines.get(0).matches("timer: [1-9][0-9]* ns between distinct System.nanoTime values \\(median\\); "
+                + "level-1 cache evicted before each measurement \\(64 KiB read\\)"), lines.get(0));
+        assertTrue(lines.get(1).startsWith("target"), lines.get(1));
+        assertTrue(lines.get(2).startsWith("control/same-work") && lines.get(2).contains(" 900 "), lines.get(2));
+        assertEquals(3, lines.size());
+    }
+
     /** The default trace is FIPS-197 Appendix C.1, line for line (the listing is test data). */
     @Test
     void traceWithoutOptionsPrintsAppendixC1() throws IOException {

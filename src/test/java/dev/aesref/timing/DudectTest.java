@@ -88,6 +88,60 @@ class DudectTest {
         assertEquals(900, Dudect.measure(NAMED, 1000, 1, x -> { }).samples());
     }
 
+    /** A measurement spans at least four timer ticks: a call that costs less is repeated. */
+    @Test
+    void aCallCheaperThanFourTicksIsRepeated() {
+        long tick = Dudect.timerResolution();
+        assertTrue(tick > 0 && tick < 1_000_000, "nanoTime tick " + tick + " ns");
+        assertTrue(Dudect.measure(NAMED, 1000, 1, x -> { }, 50).inner() >= 2,
+                "an empty call costs less than four ticks");
+    }
+
+    /** ... and a call that costs more runs once per measurement, so that it starts cold. */
+    @Test
+    void aCallDearerThanFourTicksRunsOnce() {
+        TimingTarget spin = new TimingTarget() {
+            @Override
+            public String name() {
+                return "spin";
+            }
+
+            @Override
+            public void prepare(int cls, SplittableRandom rnd) {}
+
+            @Override
+            public long run() {
+                long t0 = System.nanoTime();
+                long t;
+                do {
+                    t = System.nanoTime();
+                } while (t - t0 < 20_000);
+                return t;
+            }
+        };
+        assertEquals(1, Dudect.measure(spin, 1000, 1, x -> { }, 50).inner());
+    }
+
+    /** The T-table control's fixed class is its own key, so the first AddRoundKey gives zero. */
+    @Test
+    void tableAesControlFixedClassIsItsKey() throws Exception {
+        byte[] key = new byte[16];
+        new SplittableRandom(3).nextBytes(key);
+        javax.crypto.Cipher jdk = javax.crypto.Cipher.getInstance("AES/ECB/NoPadding");
+        jdk.init(javax.crypto.Cipher.ENCRYPT_MODE, new javax.crypto.spec.SecretKeySpec(key, "AES"));
+        byte[] expected = jdk.doFinal(key);
+        TimingTarget t = Targets.byName("control/table-aes");
+        SplittableRandom rnd = new SplittableRandom(5);
+        t.prepare(0, rnd);
+        assertEquals(expected[0], t.run());
+        int differs = 0;
+        for (int i = 0; i < 8; i++) {
+            t.prepare(1, rnd);
+            differs += t.run() != expected[0] ? 1 : 0;
+        }
+        assertTrue(differs >= 6, "class 1 encrypts random blocks");
+    }
+
     @Test
     void targetsAreFoundByName() {
         assertEquals("nohw/encrypt", Targets.byName("nohw/encrypt").name());
