@@ -17,7 +17,8 @@ import java.util.List;
 /**
  * The known-answer cases of each family, from the vector files the suites read (embedded, or the
  * {@code -Daesref.vectors} directory): NIST CAVP KAT/MMT for ECB and CBC, Wycheproof for
- * CBC-PKCS5, the AEADs, key wrap and the MACs, the Linux kernel's CTR edge vectors for CTR. A valid
+ * CBC-PKCS5, the AEADs, key wrap and the MACs, the Linux kernel's CTR edge vectors for CTR, and for GCM
+ * also aesref's own inc32 counter-wrap vectors ({@code vectors/generated/}). A valid
  * test becomes an encryption case and a decryption case (the AEADs' and key wrap's decryption must
  * verify); an invalid one a decryption that must be rejected (for a MAC: a tag that must not be
  * the one computed); an acceptable one a decryption that may go either way. Cases longer than one
@@ -37,7 +38,12 @@ final class VectorCases {
             case CBC -> nist(NistMode.CBC, out);
             case CBC_PKCS5 -> wycheproofCipher("wycheproof/aes_cbc_pkcs5_test.json", out);
             case CTR -> kernelCtr(out);
-            case GCM -> wycheproofAead("wycheproof/aes_gcm_test.json", out);
+            case GCM -> {
+                wycheproofAead("wycheproof/aes_gcm_test.json", out);
+                // 16-byte IVs solved so that inc32 crosses 2^W - k and 2^(W-1) - k (aesref
+                // vectors export); run whole and in 5-byte chunks, so the wrap falls inside one.
+                wycheproofAead("generated/aes_gcm_counter_wrap_test.json", out);
+            }
             case CCM -> wycheproofAead("wycheproof/aes_ccm_test.json", out);
             case EAX -> wycheproofAead("wycheproof/aes_eax_test.json", out);
             case GCM_SIV -> wycheproofAead("wycheproof/aes_gcm_siv_test.json", out);

@@ -60,6 +60,20 @@ class CheckerTest {
         assertEquals(List.of(Target.KW, Target.KWP), r.notOffered());
     }
 
+    /**
+     * GCM also runs the 24 inc32 counter-wrap vectors of vectors/generated/ (all valid, 43 to 75
+     * bytes): each as encryption and decryption, whole and in 5-byte chunks.
+     */
+    @Test
+    void gcmRunsTheInc32WrapVectorsWholeAndInChunks() {
+        List<CheckCase> wrap = Checker.cases(Target.GCM, 1, 0).stream()
+                .filter(c -> c.origin().contains("aes_gcm_counter_wrap_test.json")).toList();
+        assertEquals(24 * 2 * 2, wrap.size());
+        assertEquals(24, wrap.stream().filter(c -> c.encrypt() && c.chunk() == 0).count());
+        assertTrue(wrap.stream().anyMatch(c -> c.origin().contains("CounterWrap32") || c.origin().contains("2^32")),
+                () -> wrap.get(0).origin());
+    }
+
     @Test
     void aCounterThatWrapsAt2To64IsCaught() {
         CheckReport r = check(new BrokenProvider(), Target.CTR);
