@@ -1,0 +1,132 @@
+package dev.aesref.bench;
+
+import dev.aesref.CounterFlavour;
+import dev.aesref.ExpandedKey;
+import dev.aesref.engines.Engines;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.bouncycastle.crypto.engines.AESEngine;
+import org.bouncycastle.crypto.modes.SICBlockCipher;
+import org.bouncycastle.crypto.params.KeyParameter;
+import org.bouncycastle.crypto.params.ParametersWithIV;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The engines of this build against the same engines of an earlier build, in one JMH run, so
+ * that a refactoring can show it did not cost speed.
+ *
+ * <p>The earlier build is a compiled {@code target/classes} directory of another checkout, named
+ * by {@code -Daesref.bench.before=DIR} (JMH passes it to the forks with {@code -jvmArgsAppend}).
+ * Its classes are loaded by their own class loader, whose parent is the platform loader, so the
+ * two {@code dev.aesref} packages cannot see each other. Both sides call
+ * {@code ExpandedKey.ctrXorBlocks(CTR128_BE, ...)} on whole blocks; the earlier build's method is
+ * reached through a {@link MethodHandle} adapted once to an exact type, which adds a few
+ * nanoseconds per call against work of at least a microsecond. Bouncy Castle's
+ * {@code AESEngine} in CTR runs in the same run as the table-AES yardstick of
+ * {@link CtrBenchmark}.
+ *
+ * <p>Run: {@code java -jar target/benchmarks.jar BeforeAfterBenchmark
+ * -jvmArgsAppend -Daesref.bench.before=/path/to/old/target/classes}.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class BeforeAfterBenchmark {
+
+    /** "now:NAME" or "before:NAME" for an engine of either build, or "bc-AESEngine". */
+    @Param({"now:spec", "before:spec", "now:nohw", "before:nohw", "now:vpaes", "before:vpaes",
+            "now:vpaes-1x", "before:vpaes-1x", "now:hwmodel", "before:hwmodel", "bc-AESEngine"})
+    public String impl;
+
+    @Param({"16", "1420", "16384"})
+    public int size;
+
+    private byte[] in;
+    private byte[] out;
+    private byte[] iv;
+    private int blocks;
+    private ExpandedKey now;
+    private MethodHandle before;
+    private Object beforeFlavour;
+    private SICBlockCipher bc;
+
+    @Setup(Level.Trial)
+    public void setUp() throws Throwable {
+        byte[] key = new byte[16];
+        for (int i = 0; i < key.length; i++) {
+            key[i] = (byte) (i * 7 + 1);
+        }
+        iv = new byte[16];
+        iv[15] = 1;
+        in = new byte[size];
+        out = new byte[size];
+        blocks = size / 16;
+        if (impl.startsWith("now:")) {
+            now = Engines.byName(impl.substring("now:".length())).expandKey(key);
+        } else if (impl.startsWith("before:")) {
+            setUpBefore(impl.substring("before:".length()), key);
+        } else if (impl.equals("bc-AESEngine")) {
+            bc = new SICBlockCipher(new AESEngine());
+            bc.init(true, new ParametersWithIV(new KeyParameter(key), iv));
+        } else {
+            throw new IllegalArgumentException("unknown impl " + impl);
+        }
+    }
+
+    private void setUpBefore(String engine, byte[] key) throws Throwable {
+        String dir = System.getProperty("aesref.bench.before");
+        if (dir == null) {
+            throw new IllegalStateException("set -Daesref.bench.before to the earlier build's "
+                    + "target/classes directory (with -jvmArgsAppend)");
+        }
+        URL url = Path.of(dir).toUri().toURL();
+        ClassLoader loader = new URLClassLoader(new URL[] {url}, ClassLoader.getPlatformClassLoader());
+        MethodHandles.Lookup lookup = MethodHandles.publicLookup();
+        Class<?> engines = Class.forName("dev.aesref.Engines", true, loader);
+        Class<?> blockEngine = Class.forName("dev.aesref.BlockEngine", true, loader);
+        Class<?> expandedKey = Class.forName("dev.aesref.ExpandedKey", true, loader);
+        Class<?> flavour = Class.forName("dev.aesref.CounterFlavour", true, loader);
+        Object e = lookup.findStatic(engines, "byName", MethodType.methodType(blockEngine, String.class))
+                .invoke(engine);
+        Object k = lookup.findVirtual(blockEngine, "expandKey", MethodType.methodType(expandedKey, byte[].class))
+                .invoke(e, key);
+        beforeFlavour = flavour.getField("CTR128_BE").get(null);
+        before = lookup.findVirtual(expandedKey, "ctrXorBlocks", MethodType.methodType(void.class,
+                        flavour, byte[].class, long.class, byte[].class, int.class, byte[].class, int.class, int.class))
+                .bindTo(k)
+                .asType(MethodType.methodType(void.class,
+                        Object.class, byte[].class, long.class, byte[].class, int.class, byte[].class, int.class, int.class));
+    }
+
+    @Benchmark
+    public byte[] ctr() throws Throwable {
+        if (now != null) {
+            now.ctrXorBlocks(CounterFlavour.CTR128_BE, iv, 0, in, 0, out, 0, blocks);
+        } else if (before != null) {
+            before.invokeExact(beforeFlavour, iv, 0L, in, 0, out, 0, blocks);
+        } else {
+            bc.reset();
+            bc.processBytes(in, 0, blocks * 16, out, 0);
+        }
+        return out;
+    }
+}
