@@ -21,6 +21,8 @@ import java.util.regex.Pattern;
  *       bytecode whose check it is ({@code *baload}, {@code *iaload}: range and null checks;
  *       {@code *if...}: a branch the profile said was never taken);</li>
  *   <li>{@code safepoint poll}: the return poll, a jump to the safepoint stub;</li>
+ *   <li>{@code entry barrier}: on JDK 21 and later, the nmethod entry barrier's test of a
+ *       per-thread word the garbage collector arms ({@link #entryBarrier});</li>
  *   <li>{@code inline-cache check}: at the entry of a non-static method, the jump to HotSpot's
  *       {@code ic_miss_stub} when the receiver's class is not the one the call site expected;</li>
  *   <li>{@code loop control}: a forward jump to the instruction after a loop (a loop exit) or into
@@ -171,8 +173,9 @@ public final class C2Branches {
                 kind = "unexplained";
             } else if (target < base || target >= last) {
                 // Out of this compilation: the entry's receiver-class check of a non-static method.
-                kind = commentsNear(comments, e.getKey()).contains("ic_miss_stub") ? "inline-cache check"
-                        : "unexplained";
+                kind = inlineCacheCheck(e.getKey(), insns, comments) ? "inline-cache check" : "unexplained";
+            } else if (entryBarrier(e.getKey(), target, insns)) {
+                kind = "entry barrier";
             } else if (target < e.getKey()) {
                 kind = "loop back-edge";
             } else {
@@ -190,6 +193,44 @@ public final class C2Branches {
             out.add(new Jump(method, e.getKey(), where, kind));
         }
         return out;
+    }
+
+    /**
+     * The receiver check at the unverified entry of a non-static method: a jump out of the
+     * compilation to HotSpot's {@code ic_miss_stub} when the receiver's class is not the one the
+     * call site cached. JDK 17 prints the stub's name beside the jump; JDK 25 does not, and its
+     * check is recognised by its shape: the receiver's class word loaded ({@code mov r10d,
+     * DWORD PTR [rsi+0x8]}, rsi the receiver) and compared with the cached one ({@code cmp r10d,
+     * DWORD PTR [rax+0x8]}) right before the jump.
+     */
+    private static boolean inlineCacheCheck(long at, TreeMap<Long, String[]> insns, TreeMap<Long, String> comments) {
+        if (commentsNear(comments, at).contains("ic_miss_stub")) {
+            return true;
+        }
+        Map.Entry<Long, String[]> cmp = insns.lowerEntry(at);
+        Map.Entry<Long, String[]> load = cmp == null ? null : insns.lowerEntry(cmp.getKey());
+        return load != null && cmp.getValue()[0].equals("cmp") && cmp.getValue()[1].equals("r10d,DWORD PTR [rax+0x8]")
+                && load.getValue()[0].equals("mov") && load.getValue()[1].equals("r10d,DWORD PTR [rsi+0x8]");
+    }
+
+    /**
+     * The nmethod entry barrier of JDK 21 and later: at the entry, {@code cmp DWORD PTR [r15+d], imm}
+     * (r15 is the current thread) compares a per-thread word with the value the garbage collector
+     * armed, and {@code jne} goes to an out-of-line {@code call} of the barrier stub followed by a
+     * {@code jmp} straight back to the instruction after the {@code jne}. It depends on the GC's
+     * phase, not on any argument.
+     */
+    private static boolean entryBarrier(long at, long target, TreeMap<Long, String[]> insns) {
+        Map.Entry<Long, String[]> before = insns.lowerEntry(at);
+        Map.Entry<Long, String[]> after = insns.higherEntry(at);
+        Map.Entry<Long, String[]> call = insns.ceilingEntry(target);
+        if (before == null || after == null || call == null || call.getKey() != target) {
+            return false;
+        }
+        Map.Entry<Long, String[]> back = insns.higherEntry(call.getKey());
+        return before.getValue()[0].equals("cmp") && before.getValue()[1].startsWith("DWORD PTR [r15+")
+                && call.getValue()[0].equals("call") && back != null && back.getValue()[0].equals("jmp")
+                && after.getKey().equals(target(back.getValue()[1]));
     }
 
     /** Follows straight-line code from {@code target} to the first call, jump or return. */

@@ -32,7 +32,7 @@ class C2BranchesTest {
     static boolean allowed(C2Branches.Jump j) {
         String k = j.kind();
         if (k.equals("loop back-edge") || k.equals("loop control") || k.equals("safepoint poll")
-                || k.equals("inline-cache check") || k.equals("cmov/setcc (no branch)")) {
+                || k.equals("entry barrier") || k.equals("inline-cache check") || k.equals("cmov/setcc (no branch)")) {
             return true;
         }
         if (k.startsWith("trap: if")) {
