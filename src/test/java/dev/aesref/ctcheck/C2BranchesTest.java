@@ -14,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every conditional jump C2 emits for the hot constant-time methods is a loop bound, a range or
- * null check (an uncommon trap), a safepoint poll, or loop control. It compiles and prints
+ * null check (an uncommon trap), a safepoint poll, loop control, or one of HotSpot's two entry
+ * checks (the receiver's inline-cache check, and on JDK 21 and later the nmethod entry barrier). It compiles and prints
  * machine code in a child JVM (about ten seconds, so PIT leaves it out of its per-mutant runs) and
  * needs binutils' {@code objdump}. The listing goes to {@code target/c2-branches.txt}, the
  * disassembly of every compilation read, with HotSpot's relocation comments, to
