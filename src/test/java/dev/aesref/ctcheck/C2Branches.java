@@ -21,6 +21,10 @@ import java.util.regex.Pattern;
  *       bytecode whose check it is ({@code *baload}, {@code *iaload}: range and null checks;
  *       {@code *if...}: a branch the profile said was never taken);</li>
  *   <li>{@code safepoint poll}: the return poll, a jump to the safepoint stub;</li>
+ *   <li>{@code entry barrier}: on JDK 21 and later, the nmethod entry barrier's test of a
+ *       per-thread word the garbage collector arms ({@link #entryBarrier});</li>
+ *   <li>{@code inline-cache check}: at the entry of a non-static method, the jump to HotSpot's
+ *       {@code ic_miss_stub} when the receiver's class is not the one the call site expected;</li>
  *   <li>{@code loop control}: a forward jump to the instruction after a loop (a loop exit) or into
  *       a later copy of the same loop (the pre-, main- and post-loops C2 makes of a counted loop);</li>
  *   <li>{@code unexplained}: anything else, which a reader has to look at.</li>
@@ -43,8 +47,13 @@ public final class C2Branches {
 
     private C2Branches() {}
 
-    /** Runs the driver, and returns every conditional jump of every C2 compilation of {@code patterns}. */
-    public static List<Jump> run(List<String> patterns, Path work) throws IOException, InterruptedException {
+    /**
+     * Runs the driver, and returns every conditional jump of every C2 compilation of
+     * {@code patterns}; appends the disassembly of each compilation to {@code disassembly}, so that
+     * a reader can see what a {@code cmov} selects on.
+     */
+    public static List<Jump> run(List<String> patterns, Path work, StringBuilder disassembly)
+            throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:+UnlockDiagnosticVMOptions", "-XX:CompileCommand=quiet"));
         for (String p : patterns) {
@@ -56,11 +65,12 @@ public final class C2Branches {
         if (!p.waitFor(300, TimeUnit.SECONDS) || p.exitValue() != 0) {
             throw new AssertionError("C2 driver failed: " + out.substring(0, Math.min(2000, out.length())));
         }
-        return classify(out, work);
+        return classify(out, work, disassembly);
     }
 
     /** Parses HotSpot's output and classifies the jumps of every non-OSR C2 compilation in it. */
-    static List<Jump> classify(String output, Path work) throws IOException, InterruptedException {
+    static List<Jump> classify(String output, Path work, StringBuilder disassembly)
+            throws IOException, InterruptedException {
         List<Jump> jumps = new ArrayList<>();
         String[] sections = output.split("Compiled method \\(");
         for (String s : sections) {
@@ -73,12 +83,12 @@ public final class C2Branches {
             }
             String method = header.replaceAll("^c2\\)\\s+\\d+\\s+\\d+\\s+\\d+\\s+", "").replaceAll(" \\(\\d+ bytes\\)", "")
                     .trim();
-            jumps.addAll(classifyMethod(method, s, work));
+            jumps.addAll(classifyMethod(method, s, work, disassembly));
         }
         return jumps;
     }
 
-    private static List<Jump> classifyMethod(String method, String section, Path work)
+    private static List<Jump> classifyMethod(String method, String section, Path work, StringBuilder disassembly)
             throws IOException, InterruptedException {
         int start = section.indexOf("[MachCode]");
         int stub = section.indexOf("[Stub Code]");
@@ -124,18 +134,22 @@ public final class C2Branches {
         String dis = new String(p.getInputStream().readAllBytes());
         p.waitFor(60, TimeUnit.SECONDS);
         Files.delete(bin);
+        disassembly.append("== ").append(method).append('\n');
         TreeMap<Long, String[]> insns = new TreeMap<>();
         for (String line : dis.split("\n")) {
             Matcher m = OBJDUMP.matcher(line);
             if (m.matches()) {
-                insns.put(Long.parseUnsignedLong(m.group(1), 16), new String[] {m.group(2), m.group(3)});
+                long a = Long.parseUnsignedLong(m.group(1), 16);
+                insns.put(a, new String[] {m.group(2), m.group(3)});
+                String c = comments.get(a);
+                disassembly.append(line).append(c == null ? "" : "\t; " + c).append('\n');
             }
         }
         List<Long> backEdgeEnds = new ArrayList<>();
         for (Map.Entry<Long, String[]> e : insns.entrySet()) {
             String op = e.getValue()[0];
             Long target = target(e.getValue()[1]);
-            if (op.startsWith("j") && target != null && target < e.getKey()) {
+            if (op.startsWith("j") && target != null && target >= base && target < e.getKey()) {
                 Map.Entry<Long, String[]> next = insns.higherEntry(e.getKey());
                 if (next != null) {
                     backEdgeEnds.add(next.getKey());
@@ -157,10 +171,15 @@ public final class C2Branches {
             String kind;
             if (target == null) {
                 kind = "unexplained";
+            } else if (target < base || target >= last) {
+                // Out of this compilation: the entry's receiver-class check of a non-static method.
+                kind = inlineCacheCheck(e.getKey(), insns, comments) ? "inline-cache check" : "unexplained";
+            } else if (entryBarrier(e.getKey(), target, insns)) {
+                kind = "entry barrier";
             } else if (target < e.getKey()) {
                 kind = "loop back-edge";
             } else {
-                kind = forward(target, insns, comments, backEdgeEnds, last, 0);
+                kind = forward(target, insns, comments, backEdgeEnds, base, last, 0);
             }
             String where = op + " " + e.getValue()[1];
             if (kind.equals("unexplained") && target != null) {
@@ -176,9 +195,47 @@ public final class C2Branches {
         return out;
     }
 
+    /**
+     * The receiver check at the unverified entry of a non-static method: a jump out of the
+     * compilation to HotSpot's {@code ic_miss_stub} when the receiver's class is not the one the
+     * call site cached. JDK 17 prints the stub's name beside the jump; JDK 25 does not, and its
+     * check is recognised by its shape: the receiver's class word loaded ({@code mov r10d,
+     * DWORD PTR [rsi+0x8]}, rsi the receiver) and compared with the cached one ({@code cmp r10d,
+     * DWORD PTR [rax+0x8]}) right before the jump.
+     */
+    private static boolean inlineCacheCheck(long at, TreeMap<Long, String[]> insns, TreeMap<Long, String> comments) {
+        if (commentsNear(comments, at).contains("ic_miss_stub")) {
+            return true;
+        }
+        Map.Entry<Long, String[]> cmp = insns.lowerEntry(at);
+        Map.Entry<Long, String[]> load = cmp == null ? null : insns.lowerEntry(cmp.getKey());
+        return load != null && cmp.getValue()[0].equals("cmp") && cmp.getValue()[1].equals("r10d,DWORD PTR [rax+0x8]")
+                && load.getValue()[0].equals("mov") && load.getValue()[1].equals("r10d,DWORD PTR [rsi+0x8]");
+    }
+
+    /**
+     * The nmethod entry barrier of JDK 21 and later: at the entry, {@code cmp DWORD PTR [r15+d], imm}
+     * (r15 is the current thread) compares a per-thread word with the value the garbage collector
+     * armed, and {@code jne} goes to an out-of-line {@code call} of the barrier stub followed by a
+     * {@code jmp} straight back to the instruction after the {@code jne}. It depends on the GC's
+     * phase, not on any argument.
+     */
+    private static boolean entryBarrier(long at, long target, TreeMap<Long, String[]> insns) {
+        Map.Entry<Long, String[]> before = insns.lowerEntry(at);
+        Map.Entry<Long, String[]> after = insns.higherEntry(at);
+        Map.Entry<Long, String[]> call = insns.ceilingEntry(target);
+        if (before == null || after == null || call == null || call.getKey() != target) {
+            return false;
+        }
+        Map.Entry<Long, String[]> back = insns.higherEntry(call.getKey());
+        return before.getValue()[0].equals("cmp") && before.getValue()[1].startsWith("DWORD PTR [r15+")
+                && call.getValue()[0].equals("call") && back != null && back.getValue()[0].equals("jmp")
+                && after.getKey().equals(target(back.getValue()[1]));
+    }
+
     /** Follows straight-line code from {@code target} to the first call, jump or return. */
     private static String forward(long target, TreeMap<Long, String[]> insns, TreeMap<Long, String> comments,
-                                  List<Long> backEdgeEnds, long end, int depth) {
+                                  List<Long> backEdgeEnds, long start, long end, int depth) {
         if (backEdgeEnds.contains(target)) {
             return "loop control";
         }
@@ -199,14 +256,14 @@ public final class C2Branches {
                     return "safepoint poll";
                 }
                 Long t = target(e.getValue()[1]);
-                return t != null && t < target ? "loop control" : "unexplained";
+                return t != null && t >= start && t < target ? "loop control" : "unexplained";
             }
             if (op.startsWith("j") && depth < 4) {
                 // A guard that leads straight to another loop guard: the entry checks of the pre-,
                 // main- and post-loop copies of one counted loop.
                 Long t = target(e.getValue()[1]);
-                if (t != null && (t < e.getKey() || forward(t, insns, comments, backEdgeEnds, end, depth + 1)
-                        .equals("loop control"))) {
+                if (t != null && t >= start && (t < e.getKey()
+                        || forward(t, insns, comments, backEdgeEnds, start, end, depth + 1).equals("loop control"))) {
                     return "loop control";
                 }
                 return "unexplained";

@@ -14,9 +14,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every conditional jump C2 emits for the hot constant-time methods is a loop bound, a range or
- * null check (an uncommon trap), a safepoint poll, or loop control. It compiles and prints
+ * null check (an uncommon trap), a safepoint poll, loop control, or one of HotSpot's two entry
+ * checks (the receiver's inline-cache check, and on JDK 21 and later the nmethod entry barrier). It compiles and prints
  * machine code in a child JVM (about ten seconds, so PIT leaves it out of its per-mutant runs) and
- * needs binutils' {@code objdump}. The listing goes to {@code target/c2-branches.txt}.
+ * needs binutils' {@code objdump}. The listing goes to {@code target/c2-branches.txt}, the
+ * disassembly of every compilation read, with HotSpot's relocation comments, to
+ * {@code target/c2-disassembly.txt}.
  */
 class C2BranchesTest {
 
@@ -30,7 +33,7 @@ class C2BranchesTest {
     static boolean allowed(C2Branches.Jump j) {
         String k = j.kind();
         if (k.equals("loop back-edge") || k.equals("loop control") || k.equals("safepoint poll")
-                || k.equals("cmov/setcc (no branch)")) {
+                || k.equals("entry barrier") || k.equals("inline-cache check") || k.equals("cmov/setcc (no branch)")) {
             return true;
         }
         if (k.startsWith("trap: if")) {
@@ -41,14 +44,32 @@ class C2BranchesTest {
         return k.matches("trap: ([a-z]aload|[a-z]astore|getfield|arraylength|checkcast|iload|goto|invoke[a-z]+)");
     }
 
+    /**
+     * The methods whose stand-alone C2 compilations are read: the ConstantTime masks and tag
+     * compare, the nohw S-box circuit, the vpaes pshufb multiplexer, the GF(2^128) multiply of
+     * GHASH and POLYVAL ({@code Gf128}), their per-block update ({@code Ghash.absorbWords}, which
+     * both hashes run) and the word loads that feed it ({@code Pack.loadLong*}: big-endian for
+     * GHASH, little-endian for POLYVAL).
+     */
     static final List<String> METHODS = List.of("dev.aesref.ct.ConstantTime::*", "dev.aesref.nohw.SboxCircuit::*",
-            "dev.aesref.vpaes.Shuffle::*");
+            "dev.aesref.vpaes.Shuffle::*", "dev.aesref.gf128.Gf128::*", "dev.aesref.gf128.Ghash::absorbWords",
+            "dev.aesref.ct.Pack::loadLong*");
+
+    /**
+     * Methods that must come out of the driver with a stand-alone C2 compilation, so that a driver
+     * too weak to reach C2 fails instead of checking nothing.
+     */
+    static final List<String> COMPILED = List.of("dev.aesref.gf128.Gf128::multiply",
+            "dev.aesref.gf128.Gf128::clmulLow", "dev.aesref.gf128.Gf128::mulX",
+            "dev.aesref.gf128.Ghash::absorbWords", "dev.aesref.ct.Pack::loadLongBE", "dev.aesref.ct.Pack::loadLongLE");
 
     @Test
     void everyConditionalJumpIsExplained(@TempDir Path work) throws Exception {
         assertTrue(Files.isExecutable(Path.of("/usr/bin/objdump")),
                 "this test disassembles with binutils' objdump: apt-get install binutils");
-        List<C2Branches.Jump> jumps = C2Branches.run(METHODS, work);
+        StringBuilder disassembly = new StringBuilder();
+        List<C2Branches.Jump> jumps = C2Branches.run(METHODS, work, disassembly);
+        Files.writeString(Path.of("target", "c2-disassembly.txt"), disassembly);
         Map<String, Map<String, Long>> byMethod = new TreeMap<>();
         for (C2Branches.Jump j : jumps) {
             byMethod.computeIfAbsent(j.method(), m -> new TreeMap<>()).merge(j.kind(), 1L, Long::sum);
@@ -58,6 +79,9 @@ class C2BranchesTest {
         Files.writeString(Path.of("target", "c2-branches.txt"), "summary: " + byMethod + "\n" + report + "\n");
         System.out.println("C2 conditional jumps by method and kind: " + byMethod);
         assertFalse(jumps.isEmpty(), "no C2 compilation of the constant-time methods was printed");
+        for (String m : COMPILED) {
+            assertTrue(byMethod.containsKey(m), "C2 did not compile " + m + " stand-alone; the driver must call it more");
+        }
         List<C2Branches.Jump> bad = jumps.stream().filter(j -> !allowed(j)).toList();
         assertTrue(bad.isEmpty(), "unexplained conditional jumps:\n" + bad.stream().map(Object::toString)
                 .collect(Collectors.joining("\n")));
