@@ -150,8 +150,13 @@ public final class Dudect {
             t[i] = System.nanoTime() - t0;
         }
         Arrays.sort(t);
-        long median = Math.max(1, t[t.length / 2]);
-        long span = TICKS_PER_MEASUREMENT * timerResolution();
+        return innerFor(t[t.length / 2], timerResolution());
+    }
+
+    /** The fewest calls of {@code medianCall} ns that span {@link #TICKS_PER_MEASUREMENT} ticks, 1 to 64. */
+    static int innerFor(long medianCall, long tick) {
+        long median = Math.max(1, medianCall);
+        long span = TICKS_PER_MEASUREMENT * tick;
         return (int) Math.max(1, Math.min(64, (span + median - 1) / median));
     }
 

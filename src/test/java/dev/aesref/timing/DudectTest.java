@@ -93,8 +93,11 @@ class DudectTest {
     void aCallCheaperThanFourTicksIsRepeated() {
         long tick = Dudect.timerResolution();
         assertTrue(tick > 0 && tick < 1_000_000, "nanoTime tick " + tick + " ns");
-        assertTrue(Dudect.measure(NAMED, 1000, 1, x -> { }, 50).inner() >= 2,
-                "an empty call costs less than four ticks");
+        assertEquals(8, Dudect.innerFor(25, 50));   // 200 ns of 25 ns calls
+        assertEquals(3, Dudect.innerFor(70, 50));   // 200 / 70, rounded up
+        assertEquals(1, Dudect.innerFor(200, 50));
+        assertEquals(1, Dudect.innerFor(45_000, 50));
+        assertEquals(64, Dudect.innerFor(0, 50));   // at most 64, and a 0 ns median is taken as 1
     }
 
     /** ... and a call that costs more runs once per measurement, so that it starts cold. */
