@@ -50,7 +50,7 @@ public class CtrBenchmark {
     @Param({"engine:spec", "engine:nohw", "engine:vpaes", "engine:vpaes-1x", "bc-AESEngine", "bc-AESFastEngine", "jdk-table"})
     public String impl;
 
-    @Param({"16", "1420", "16384"})
+    @Param({"16", "64", "256", "1420", "16384"})
     public int size;
 
     @Param({"128", "256"})

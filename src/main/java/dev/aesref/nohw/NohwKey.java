@@ -22,7 +22,10 @@ import java.util.Objects;
  * two threads at once (give each thread its own expanded key). This is what the
  * {@link ExpandedKey} contract allows by default.
  *
- * <p>Blocks go through in batches of sixteen ({@link BitsliceLayout}). When the output starts
+ * <p>Blocks go through in batches of sixteen ({@link BitsliceLayout}), or, when a call has at
+ * most {@link #SHORT_MAX_BLOCKS} blocks, in short batches of four ({@link ShortLayout}): a single
+ * block would otherwise pay for sixteen. The block count is public, so the choice is a branch on
+ * it; both paths run the same rounds on the same keys and give the same bytes. When the output starts
  * inside the input range, after the input ({@link Overlap#outputRunsAhead}), batches are processed from the
  * last to the first, and inside a batch all input is read before any output is written;
  * together that gives the "as if the input were copied first" result for every overlap.
@@ -34,23 +37,50 @@ final class NohwKey implements ExpandedKey {
     private static final VarHandle LONG_LE =
             MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
+    /**
+     * Calls with at most this many blocks take the short path. Chosen by JMH
+     * ({@code docs/engines/nohw.md}, "Short inputs").
+     */
+    static final int SHORT_MAX_BLOCKS = 8;
+
     private final int keyBits;
     private final int rounds;
     /** Round keys in the batch layout, as {@link NohwKeySchedule#expand} gives them (for decryption). */
     private final long[] roundKeys;
     /** The same with the S-box constant folded in, for encryption. */
     private final long[] encryptionKeys;
-    /** One batch: 32 words holding sixteen blocks ({@link BitsliceLayout}). */
+    /** The decryption keys in the short layout ({@link ShortLayout#roundKeys}). */
+    private final long[] shortRoundKeys;
+    /** The encryption keys in the short layout. */
+    private final long[] shortEncryptionKeys;
+    /** Calls with at most this many blocks take the short path. */
+    private final int shortMaxBlocks;
+    /**
+     * One batch: 32 words holding sixteen blocks ({@link BitsliceLayout}); a short batch uses
+     * its first eight ({@link ShortLayout}).
+     */
     private final long[] batch = new long[BitsliceLayout.WORDS];
     /** The input blocks of one batch as (lo, hi) pairs, read before any output is written. */
     private final long[] input = new long[2 * BitsliceLayout.BLOCKS];
     private boolean destroyed;
 
     NohwKey(byte[] key) {
+        this(key, SHORT_MAX_BLOCKS);
+    }
+
+    /**
+     * A key whose calls take the short path up to {@code shortMaxBlocks} blocks: 0 never, and
+     * {@link Integer#MAX_VALUE} always. For the tests that compare the two paths and for the
+     * benchmark that chose {@link #SHORT_MAX_BLOCKS}.
+     */
+    NohwKey(byte[] key, int shortMaxBlocks) {
         this.keyBits = Ranges.checkKey(key);
         this.rounds = keyBits / 32 + 6;
         this.roundKeys = NohwKeySchedule.expand(key, rounds);
         this.encryptionKeys = NohwKeySchedule.encryptionKeys(roundKeys, rounds);
+        this.shortRoundKeys = ShortLayout.roundKeys(roundKeys, rounds);
+        this.shortEncryptionKeys = ShortLayout.roundKeys(encryptionKeys, rounds);
+        this.shortMaxBlocks = shortMaxBlocks;
     }
 
     @Override
@@ -99,11 +129,13 @@ final class NohwKey implements ExpandedKey {
     private enum Mode { ENCRYPT, DECRYPT, CTR }
 
     /**
-     * The batch loop shared by the three operations. Batches hold up to sixteen blocks; going
-     * forwards they start at block 0, 16, 32, ... and the last may be partial; going backwards
-     * (output later in the same array) they end at the last block, then 16 before it, ..., and
-     * the partial one is at the start. The IV halves and first index are used in CTR mode only.
-     * Every branch here is on the mode, the block count or the offsets.
+     * The batch loop shared by the three operations and both layouts. Batches hold up to
+     * {@code width} blocks (sixteen, or four on the short path); going forwards they start at
+     * block 0, width, 2 width, ... and the last may be partial; going backwards (output later in
+     * the same array) they end at the last block, then width before it, ..., and the partial one
+     * is at the start. Both layouts take block {@code b} as {@code w[b]} = lo and
+     * {@code w[width + b]} = hi. The IV halves and first index are used in CTR mode only. Every
+     * branch here is on the mode, the block count or the offsets.
      */
     private void run(Mode mode, CounterFlavour flavour, @Secret long ivLo, @Secret long ivHi, long firstIndex,
                      byte[] in, int inOff, byte[] out, int outOff, int blocks) {
@@ -111,10 +143,12 @@ final class NohwKey implements ExpandedKey {
         final long[] input = this.input;
         final boolean backwards =
                 Overlap.outputRunsAhead(in, inOff, out, outOff, blocks * BlockEngine.BLOCK_BYTES);
+        final boolean narrow = takesShortPath(blocks);
+        final int width = narrow ? ShortLayout.BLOCKS : BitsliceLayout.BLOCKS;
         try {
             int remaining = blocks;
             while (remaining > 0) {
-                final int n = Math.min(BitsliceLayout.BLOCKS, remaining);
+                final int n = Math.min(width, remaining);
                 final int first = backwards ? remaining - n : blocks - remaining;
                 remaining -= n;
                 // All input of the batch is read before any output is written.
@@ -124,29 +158,39 @@ final class NohwKey implements ExpandedKey {
                     input[2 * b + 1] = load(in, at + 8);
                 }
                 if (mode == Mode.CTR) {
-                    // All sixteen slots get a counter block; a partial batch stores only n.
-                    for (int b = 0; b < BitsliceLayout.BLOCKS; b++) {
+                    // All slots get a counter block; a partial batch stores only n.
+                    for (int b = 0; b < width; b++) {
                         long index = firstIndex + first + b;
                         w[b] = flavour.counterLo(ivLo, ivHi, index);
-                        w[BitsliceLayout.BLOCKS + b] = flavour.counterHi(ivLo, ivHi, index);
+                        w[width + b] = flavour.counterHi(ivLo, ivHi, index);
                     }
                 } else {
-                    // Slots n..15 of a partial batch keep what they held; their output is dropped.
+                    // Slots n.. of a partial batch keep what they held; their output is dropped.
                     for (int b = 0; b < n; b++) {
                         w[b] = input[2 * b];
-                        w[BitsliceLayout.BLOCKS + b] = input[2 * b + 1];
+                        w[width + b] = input[2 * b + 1];
                     }
                 }
-                BitsliceLayout.toRowSliced(w);
-                if (mode == Mode.DECRYPT) {
-                    BatchCipher.decrypt(w, roundKeys, rounds);
+                if (narrow) {
+                    ShortLayout.toSliced(w);
+                    if (mode == Mode.DECRYPT) {
+                        ShortCipher.decrypt(w, shortRoundKeys, rounds);
+                    } else {
+                        ShortCipher.encrypt(w, shortEncryptionKeys, rounds);
+                    }
+                    ShortLayout.fromSliced(w);
                 } else {
-                    BatchCipher.encrypt(w, encryptionKeys, rounds);
+                    BitsliceLayout.toRowSliced(w);
+                    if (mode == Mode.DECRYPT) {
+                        BatchCipher.decrypt(w, roundKeys, rounds);
+                    } else {
+                        BatchCipher.encrypt(w, encryptionKeys, rounds);
+                    }
+                    BitsliceLayout.fromRowSliced(w);
                 }
-                BitsliceLayout.fromRowSliced(w);
                 for (int b = 0; b < n; b++) {
                     long lo = w[b];
-                    long hi = w[BitsliceLayout.BLOCKS + b];
+                    long hi = w[width + b];
                     if (mode == Mode.CTR) {
                         lo ^= input[2 * b];
                         hi ^= input[2 * b + 1];
@@ -157,10 +201,16 @@ final class NohwKey implements ExpandedKey {
                 }
             }
         } finally {
-            // The batch ends holding output or keystream, input holds message blocks.
-            Arrays.fill(w, 0L);
-            Arrays.fill(input, 0L);
+            // The batch ends holding output or keystream, input holds message blocks. A short
+            // batch touched the first 2 x 4 words of each (ShortLayout.WORDS).
+            Arrays.fill(w, 0, 2 * width, 0L);
+            Arrays.fill(input, 0, 2 * width, 0L);
         }
+    }
+
+    /** Whether a call of {@code blocks} blocks runs in short batches (a public length). */
+    boolean takesShortPath(int blocks) {
+        return blocks <= shortMaxBlocks;
     }
 
     @Override
@@ -168,6 +218,8 @@ final class NohwKey implements ExpandedKey {
         // The scratch (batch, input) is zero already: every call zeroes it on its way out.
         Arrays.fill(roundKeys, 0L);
         Arrays.fill(encryptionKeys, 0L);
+        Arrays.fill(shortRoundKeys, 0L);
+        Arrays.fill(shortEncryptionKeys, 0L);
         destroyed = true;
     }
 

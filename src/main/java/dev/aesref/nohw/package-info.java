@@ -24,6 +24,14 @@
  *       ({@link dev.aesref.nohw.LinearLayer}).</li>
  * </ul>
  *
+ * <h2>Short inputs</h2>
+ * A call of at most {@code NohwKey.SHORT_MAX_BLOCKS} blocks runs in short batches of four
+ * blocks in eight words instead ({@link dev.aesref.nohw.ShortLayout}: BearSSL's {@code aes_ct64}
+ * layout, word {@code i} holding bit {@code i} of every byte), so that one block does not pay
+ * for sixteen. The S-box circuit is the same; ShiftRows and MixColumns are in
+ * {@link dev.aesref.nohw.ShortLinearLayer}. The choice is a branch on the block count, which is
+ * public.
+ *
  * <h2>Constant time</h2>
  * No branch, array index, division or loop bound depends on key, data, IV or counter: loops run
  * over rounds, rows, words and the (public) number of blocks; the only branches are on the round

@@ -21,13 +21,21 @@ class NohwAllocationTest {
         long self = Thread.currentThread().getId();
         ExpandedKey k = new NohwEngine().expandKey(new byte[32]);
         byte[] iv = new byte[16];
-        byte[] buf = new byte[16 * 9];
+        byte[] buf = new byte[16 * (NohwKey.SHORT_MAX_BLOCKS + 2)];
         CounterFlavour[] flavours = CounterFlavour.values(); // values() itself allocates a copy
+        // Nine blocks and more take the sixteen-block path, eight and fewer the short one
+        // (NohwKey.SHORT_MAX_BLOCKS); both are called, the short one full and partial.
+        int wide = NohwKey.SHORT_MAX_BLOCKS + 1;
         Runnable calls = () -> {
-            k.encryptBlocks(buf, 0, buf, 0, 9);
-            k.decryptBlocks(buf, 0, buf, 16, 8);
+            k.encryptBlocks(buf, 0, buf, 0, wide);
+            k.decryptBlocks(buf, 0, buf, 16, wide - 1);
+            k.encryptBlocks(buf, 16, buf, 0, 1);
+            k.decryptBlocks(buf, 0, buf, 16, 3);
             for (CounterFlavour f : flavours) {
-                k.ctrXorBlocks(f, iv, 7, buf, 16, buf, 0, 8);
+                k.ctrXorBlocks(f, iv, 7, buf, 16, buf, 0, wide - 1);
+                k.ctrXorBlocks(f, iv, 7, buf, 0, buf, 16, wide);
+                k.ctrXorBlocks(f, iv, 7, buf, 16, buf, 0, 1);
+                k.ctrXorBlocks(f, iv, 7, buf, 0, buf, 0, 4);
             }
         };
         for (int i = 0; i < 200; i++) {
