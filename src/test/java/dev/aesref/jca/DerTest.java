@@ -71,6 +71,14 @@ class DerTest {
         refused("DER: length 255 not in its shortest form", cat(hex("04830000ff"), new byte[255]));
         refused("DER: length 3 runs past the end (2 bytes left)", hex("0403aabb"));
         refused("DER: 1 bytes after the last element", hex("0400ff"));
+        refused("DER: length 256 runs past the end (0 bytes left)", hex("04820100"));
+        // A second element with one byte left: truncated, also past the start of the array.
+        Der.Reader r = new Der.Reader(hex("040004"));
+        IOException e = assertThrows(IOException.class, () -> {
+            r.read(Der.OCTET_STRING);
+            r.read(Der.OCTET_STRING);
+        });
+        assertEquals("DER: truncated element, expected tag 0x4", e.getMessage());
     }
 
     @Test

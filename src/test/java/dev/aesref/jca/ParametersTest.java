@@ -90,6 +90,7 @@ class ParametersTest {
             "3005040002011100",                     // ICVlen 17 plus trailing byte
             "300504000201110",                      // odd hex is not reached: see below
             "300604000202000c",                     // ICVlen in two bytes
+            "3006040002020c00",                     // two bytes, the first a valid length
             "3006040002010c00",                     // a byte after ICVlen inside the SEQUENCE
             "3081040400",                           // non-minimal long-form length
             "30800400",                             // indefinite length

@@ -144,8 +144,38 @@ class SpiMessagesTest {
                 () -> JcaKeys.checkLength(KEY, 32));
         message(InvalidKeyException.class, "key must be 16 bytes for this algorithm, got no raw key",
                 () -> JcaKeys.checkLength(null, 16));
+        message(InvalidKeyException.class, "key must be 16 bytes for this algorithm, got 0",
+                () -> JcaKeys.checkLength(new SpiScratchTest.LentKey(0), 16));
         message(InvalidKeyException.class, "key algorithm must be AES (or Rijndael), got DES",
                 () -> JcaKeys.rawKey(new SecretKeySpec(new byte[16], "DES"), 0));
+    }
+
+    @Test
+    void wrongSpecTypesAreNamed() throws Exception {
+        String gcmSpec = GCMParameterSpec.class.getName();
+        message(java.security.spec.InvalidParameterSpecException.class,
+                "AES parameters need an IvParameterSpec, got " + gcmSpec,
+                () -> new AesParameters().engineInit(new GCMParameterSpec(128, new byte[12])));
+        message(java.security.spec.InvalidParameterSpecException.class,
+                "GCM parameters need a GCMParameterSpec, got " + IvParameterSpec.class.getName(),
+                () -> new GcmParameters().engineInit(IV));
+        AesParameters aes = new AesParameters();
+        aes.engineInit(IV);
+        message(java.security.spec.InvalidParameterSpecException.class,
+                "AES parameters give an IvParameterSpec, not " + gcmSpec,
+                () -> aes.engineGetParameterSpec(GCMParameterSpec.class));
+        GcmParameters gcm = new GcmParameters();
+        gcm.engineInit(new GCMParameterSpec(128, new byte[12]));
+        message(java.security.spec.InvalidParameterSpecException.class,
+                "GCM parameters give a GCMParameterSpec, not " + IvParameterSpec.class.getName(),
+                () -> gcm.engineGetParameterSpec(IvParameterSpec.class));
+        message(InvalidAlgorithmParameterException.class, "AESGMAC needs an IvParameterSpec or a"
+                + " GCMParameterSpec holding the IV, got " + javax.crypto.spec.PBEParameterSpec.class.getName(),
+                () -> new GmacSpi(ENGINE).engineInit(KEY, new javax.crypto.spec.PBEParameterSpec(new byte[8], 1)));
+        // No IV and no SecureRandom: the IV is drawn from a new SecureRandom.
+        BlockModeCipher cbc = new BlockModeCipher(AESREF, ENGINE, true, false, 0);
+        cbc.engineInit(Cipher.ENCRYPT_MODE, KEY, (SecureRandom) null);
+        assertEquals(16, cbc.engineGetIV().length);
     }
 
     @Test

@@ -184,6 +184,9 @@ class SpiScratchTest {
         k = new LentKey(24);
         assertEquals(192, new KeyWrapCipher(AESREF, e, false, 0).engineGetKeySize(k));
         assertTrue(allZero(k.raw, 0), "KeyWrapCipher.engineGetKeySize");
+        LentKey expanded = new LentKey(16);
+        new BlockModeCipher(AESREF, e, false, false, 0).engineInit(Cipher.ENCRYPT_MODE, expanded, (SecureRandom) null);
+        assertTrue(allZero(expanded.raw, 0), "JcaKeys.expand");
         LentKey wrong = new LentKey(17);
         assertThrows(InvalidKeyException.class, () -> JcaKeys.rawKey(wrong, 0));
         assertTrue(allZero(wrong.raw, 0), "a refused length");
