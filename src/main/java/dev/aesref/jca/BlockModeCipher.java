@@ -236,7 +236,8 @@ final class BlockModeCipher extends CipherSpi {
         if (padding && decrypting) {
             total -= BLOCK; // the last whole block may be the padding block
         }
-        return total > 0 ? total - total % BLOCK : 0;
+        int n = Math.max(total, 0);
+        return n - n % BLOCK;
     }
 
     private static void checkRoom(byte[] out, int outOff, int needed) throws ShortBufferException {
@@ -322,7 +323,7 @@ final class BlockModeCipher extends CipherSpi {
      */
     private int process(byte[] in, int inOff, int len, byte[] out, int outOff, int n) {
         byte[] copy = null;
-        if (in == out && len > 0) {
+        if (in == out) {
             copy = Arrays.copyOfRange(in, inOff, inOff + len);
             in = copy;
             inOff = 0;

@@ -310,7 +310,7 @@ final class KeyWrapCipher extends CipherSpi {
     }
 
     private void collect(byte[] in, int inOff, int len) {
-        if (in == null || len == 0) {
+        if (len == 0) { // Cipher passes (null, 0, 0) for "no input"
             return;
         }
         if (collected.length - collectedLen < len) {

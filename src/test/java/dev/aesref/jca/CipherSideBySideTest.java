@@ -157,7 +157,7 @@ class CipherSideBySideTest {
                     c.init(mode, key, spec);
                     tr.bytes("upd", c.update(in, 0, 5));
                     int size = c.getOutputSize(in.length - 5);
-                    for (int room : new int[] {0, size - 17, size - 1}) {
+                    for (int room : new int[] {0, size - 17, size - 16, size - 1}) {
                         byte[] small = new byte[Math.max(room, 0)];
                         tr.step("short " + room, () -> tr.value("n", c.doFinal(in, 5, in.length - 5, small, 0)));
                     }
@@ -170,6 +170,90 @@ class CipherSideBySideTest {
                     u.init(mode, key, spec);
                     tr.step("update short", () -> tr.value("n", u.update(in, 0, in.length, new byte[1], 0)));
                     tr.step("update retry", () -> tr.bytes("u", u.update(in)));
+                    // Room counted from the offset, not from the start of the array.
+                    Cipher o = Cipher.getInstance(t, prov);
+                    o.init(mode, key, spec);
+                    int need = o.getOutputSize(in.length);
+                    tr.step("update short at offset", () -> tr.value("n", o.update(in, 0, in.length, new byte[in.length + 2], 4)));
+                    tr.step("final short at offset", () -> tr.value("n", o.doFinal(in, 0, in.length, new byte[need + 2], 4)));
+                }
+                if (t.contains("PKCS5") || t.equals("AES")) {
+                    // A padded decryption of bytes that do not unpad: a buffer that cannot hold
+                    // even 'total - 16' bytes is too short before the padding is looked at.
+                    byte[] garbage = bytes(r, 48);
+                    for (int room : new int[] {0, 31, 32, 47}) {
+                        Cipher g = Cipher.getInstance(t, prov);
+                        g.init(Cipher.DECRYPT_MODE, key, spec);
+                        tr.step("garbage into " + room, () -> tr.value("n", g.doFinal(garbage, 0, 48, new byte[room], 0)));
+                    }
+                }
+            }
+        });
+    }
+
+    static boolean anyLength(String t) {
+        return t.contains("PKCS5") || t.contains("CTR") || t.equals("AES");
+    }
+
+    /**
+     * After doFinal the cipher is back at its init state: the same calls again give the same
+     * bytes, through both doFinal forms, with input left over from an update each time.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("streaming")
+    void reuseAfterDoFinal(Provider p, String t) throws Exception {
+        same(p, (prov, tr) -> {
+            Random r = new Random(7);
+            SecretKeySpec key = new SecretKeySpec(bytes(r, 16), "AES");
+            AlgorithmParameterSpec spec = params(t, r);
+            for (int len : new int[] {35, 48, 64}) {
+                if (len % 16 != 0 && !anyLength(t)) {
+                    continue;
+                }
+                byte[] msg = bytes(r, len);
+                Cipher enc = Cipher.getInstance(t, prov);
+                enc.init(Cipher.ENCRYPT_MODE, key, spec);
+                byte[] ct = enc.doFinal(msg);
+                for (int mode : new int[] {Cipher.ENCRYPT_MODE, Cipher.DECRYPT_MODE}) {
+                    byte[] in = mode == Cipher.ENCRYPT_MODE ? msg : ct;
+                    Cipher c = Cipher.getInstance(t, prov);
+                    c.init(mode, key, spec);
+                    for (int round = 0; round < 3; round++) {
+                        tr.bytes("upd", c.update(in, 0, 20));
+                        if (round == 1) {
+                            byte[] out = new byte[in.length + 19];
+                            int n = c.doFinal(in, 20, in.length - 20, out, 3);
+                            tr.bytes("into", java.util.Arrays.copyOfRange(out, 3, 3 + n));
+                        } else {
+                            tr.bytes("final", c.doFinal(in, 20, in.length - 20));
+                        }
+                    }
+                }
+            }
+        });
+    }
+
+    /**
+     * Input and output in one array, the output behind, on or ahead of the input, with a partial
+     * block buffered from an earlier update: the result is that of separate arrays.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("streaming")
+    void sameArrayWithTheOutputShifted(Provider p, String t) throws Exception {
+        same(p, (prov, tr) -> {
+            Random r = new Random(8);
+            SecretKeySpec key = new SecretKeySpec(bytes(r, 16), "AES");
+            AlgorithmParameterSpec spec = params(t, r);
+            for (int mode : new int[] {Cipher.ENCRYPT_MODE, Cipher.DECRYPT_MODE}) {
+                for (int shift : new int[] {-3, 0, 2, 16}) {
+                    byte[] data = bytes(r, 120);
+                    Cipher c = Cipher.getInstance(t, prov);
+                    c.init(mode, key, spec);
+                    tr.bytes("first", c.update(data, 0, 5));
+                    tr.step("shifted " + shift, () -> {
+                        tr.value("n", c.update(data, 20, 60, data, 20 + shift));
+                        tr.bytes("data", data);
+                    });
                 }
             }
         });

@@ -80,6 +80,19 @@ class KeyWrapAndCtrTest {
                     tr.value("dsize", c.getOutputSize(40));
                     tr.step("dec", () -> tr.bytes("d", c.doFinal(out, 0, 24)));
                 });
+                tr.step(t + " update into an array", () -> {
+                    c.init(Cipher.ENCRYPT_MODE, kek);
+                    byte[] data = new byte[24];
+                    r.nextBytes(data);
+                    tr.value("upd", c.update(data, 0, 8, new byte[8], 0));
+                    tr.bytes("wrapped", c.doFinal(data, 8, 16));
+                });
+                tr.step(t + " sizes in wrap and unwrap mode", () -> {
+                    c.init(Cipher.WRAP_MODE, kek);
+                    tr.value("wrap size", c.getOutputSize(20));
+                    c.init(Cipher.UNWRAP_MODE, kek);
+                    tr.value("unwrap size", c.getOutputSize(40));
+                });
             }
         };
         SideBySide.assertSame(SideBySide.transcript(SideBySide.sunJce(), client), SideBySide.transcript(p, client), p);

@@ -90,6 +90,7 @@ class ParametersTest {
             "3005040002011100",                     // ICVlen 17 plus trailing byte
             "300504000201110",                      // odd hex is not reached: see below
             "300604000202000c",                     // ICVlen in two bytes
+            "3006040002020c00",                     // two bytes, the first a valid length
             "3006040002010c00",                     // a byte after ICVlen inside the SEQUENCE
             "3081040400",                           // non-minimal long-form length
             "30800400",                             // indefinite length
@@ -141,5 +142,34 @@ class ParametersTest {
         big.init(new GCMParameterSpec(136, new byte[12]));
         assertThrows(IOException.class, big::getEncoded);
         assertThrows(IOException.class, () -> gcm.getEncoded("PEM"));
+    }
+
+    /** No spec at all, and a request for no class, are refused as specs, not NullPointerExceptions. */
+    @Test
+    void nullSpecsAreRefusedAsSpecs() throws Exception {
+        for (String name : new String[] {"AES", "GCM"}) {
+            AlgorithmParameters p = AlgorithmParameters.getInstance(name, aesref);
+            InvalidParameterSpecException e = assertThrows(InvalidParameterSpecException.class,
+                    () -> p.init((java.security.spec.AlgorithmParameterSpec) null));
+            assertTrue(e.getMessage().endsWith("got null"), e.getMessage());
+            p.init(name.equals("AES") ? new IvParameterSpec(new byte[16]) : new GCMParameterSpec(128, new byte[12]));
+            e = assertThrows(InvalidParameterSpecException.class, () -> p.getParameterSpec(null));
+            assertTrue(e.getMessage().endsWith("not null"), e.getMessage());
+        }
+        AlgorithmParameters gcm = AlgorithmParameters.getInstance("GCM", aesref);
+        gcm.init(new GCMParameterSpec(104, new byte[7]));
+        assertEquals("GCM parameters: iv of 7 bytes, tag of 104 bits", gcm.toString());
+        assertArrayEquals(hex("30"+"0c"+"0407"+"00000000000000"+"02010d"), gcm.getEncoded("DER"));
+        // The shortest and the longest tag of SP 800-38D, 4 and 16 bytes, both ways; 17 is refused.
+        AlgorithmParameters four = AlgorithmParameters.getInstance("GCM", aesref);
+        four.init(new GCMParameterSpec(32, new byte[1]));
+        assertArrayEquals(hex("3006040100020104"), four.getEncoded());
+        for (int icv : new int[] {4, 16}) {
+            AlgorithmParameters back = AlgorithmParameters.getInstance("GCM", aesref);
+            back.init(hex("300504000201" + String.format("%02x", icv)));
+            assertEquals(icv * 8, back.getParameterSpec(GCMParameterSpec.class).getTLen());
+        }
+        assertThrows(IOException.class,
+                () -> AlgorithmParameters.getInstance("GCM", aesref).init(hex("30050400020111")));
     }
 }

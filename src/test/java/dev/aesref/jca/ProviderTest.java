@@ -126,4 +126,44 @@ class ProviderTest {
         assertTrue(!java.util.Arrays.equals(kg.generateKey().getEncoded(), kg.generateKey().getEncoded()));
         assertArrayEquals(new byte[0], new byte[0]);
     }
+
+    /**
+     * Every service the README lists is registered and can be instantiated, under its name and,
+     * for the size-fixed ones, under its NIST OID (CSOR, 2.16.840.1.101.3.4.1: aes128 .1 ECB,
+     * .2 CBC, .5 wrap, .8 wrap-pad; aes192 the same plus 20, aes256 plus 40).
+     */
+    @Test
+    void everyListedServiceIsThere() throws Exception {
+        Provider p = new AesRefProvider();
+        java.util.List<String> ciphers = new java.util.ArrayList<>(java.util.List.of("AES",
+                "AES/ECB/NoPadding", "AES/ECB/PKCS5Padding", "AES/CBC/NoPadding", "AES/CBC/PKCS5Padding",
+                "AES/CTR/NoPadding", "AES/KW/NoPadding", "AES/KWP/NoPadding", "AES/GCM/NoPadding",
+                "AES/CCM/NoPadding", "AES/EAX/NoPadding", "AES/GCM-SIV/NoPadding"));
+        String arc = "2.16.840.1.101.3.4.1.";
+        int[] base = {0, 20, 40};
+        int[] bits = {128, 192, 256};
+        for (int i = 0; i < 3; i++) {
+            String[][] fixed = {{"ECB/NoPadding", "1"}, {"CBC/NoPadding", "2"}, {"KW/NoPadding", "5"},
+                {"KWP/NoPadding", "8"}};
+            for (String[] f : fixed) {
+                String name = "AES_" + bits[i] + "/" + f[0];
+                ciphers.add(name);
+                String oid = arc + (base[i] + Integer.parseInt(f[1]));
+                assertEquals(name, p.getService("Cipher", oid).getAlgorithm(), oid);
+                assertEquals(name, p.getService("Cipher", "OID." + oid).getAlgorithm(), oid);
+            }
+        }
+        assertEquals("AES", p.getService("Cipher", "2.16.840.1.101.3.4.1").getAlgorithm());
+        for (String t : ciphers) {
+            assertNotNull(p.getService("Cipher", t), t);
+            assertNotNull(Cipher.getInstance(t, p), t);
+        }
+        for (String mac : new String[] {"AESCMAC", "AESGMAC"}) {
+            assertNotNull(javax.crypto.Mac.getInstance(mac, p), mac);
+        }
+        assertNotNull(KeyGenerator.getInstance("AES", p));
+        assertNotNull(java.security.AlgorithmParameters.getInstance("AES", p));
+        assertNotNull(java.security.AlgorithmParameters.getInstance("GCM", p));
+        assertEquals(ciphers.size() + 5, p.getServices().size(), "no service more, none less");
+    }
 }

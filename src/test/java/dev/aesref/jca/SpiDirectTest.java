@@ -141,6 +141,14 @@ class SpiDirectTest {
         BlockModeCipher ecb = new BlockModeCipher(AESREF, ENGINE, false, true, 0);
         ecb.engineInit(Cipher.ENCRYPT_MODE, KEY, (SecureRandom) null);
         assertEquals(16, ecb.engineDoFinal(null, 0, 0).length);
+        // Cipher.doFinal(output, offset): no input, into an array, after buffered bytes.
+        ecb.engineUpdate(new byte[20], 0, 20);
+        assertEquals(16, ecb.engineDoFinal(null, 0, 0, new byte[20], 4));
+        BlockModeCipher dec = new BlockModeCipher(AESREF, ENGINE, false, true, 0);
+        dec.engineInit(Cipher.DECRYPT_MODE, KEY, (SecureRandom) null);
+        byte[] oneBlock = ecb.engineDoFinal(new byte[3], 0, 3);
+        dec.engineUpdate(oneBlock, 0, 16);
+        assertEquals(3, dec.engineDoFinal(null, 0, 0, new byte[16], 0));
     }
 
     private static Object field(Object o, String name) throws Exception {
