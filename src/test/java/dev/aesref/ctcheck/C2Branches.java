@@ -55,7 +55,16 @@ public final class C2Branches {
     public static List<Jump> run(List<String> patterns, Path work, StringBuilder disassembly)
             throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:+UnlockDiagnosticVMOptions", "-XX:CompileCommand=quiet"));
+                "-XX:+UnlockDiagnosticVMOptions", "-XX:CompileCommand=quiet",
+                // Without on-stack replacement the driver's loops stay in the interpreter, so each
+                // small method they call (Gf128.mulX, Pack.loadLong*: under 35 bytes, inlined
+                // wherever C1 or C2 compiles a caller) is invoked every time and reaches C2 on its
+                // own. With background compilation off, the driver waits for each compilation:
+                // HotSpot's queue-length feedback cannot raise the thresholds on a loaded machine,
+                // and nothing is still queued when the JVM exits. Without them one CI run found
+                // no stand-alone compilation of Gf128.mulX (not reproduced here; the likely race
+                // is the driver's loop reaching OSR, mulX inlined, before mulX reached C2).
+                "-XX:-UseOnStackReplacement", "-Xbatch"));
         for (String p : patterns) {
             cmd.add("-XX:CompileCommand=print," + p);
         }
