@@ -46,12 +46,16 @@ final class BitsliceLayout {
 
     private BitsliceLayout() {}
 
-    private static final long M1 = 0x5555555555555555L;
-    private static final long M2 = 0x3333333333333333L;
-    private static final long M4 = 0x0F0F0F0F0F0F0F0FL;
-    private static final long M8 = 0x00FF00FF00FF00FFL;
-    private static final long M16 = 0x0000FFFF0000FFFFL;
-    private static final long M32 = 0x00000000FFFFFFFFL;
+    /*
+     * The swap-move masks: Mk keeps the low k bits of every 2k-bit group. Declared once here;
+     * ShortLayout uses the same six.
+     */
+    static final long M1 = 0x5555555555555555L;
+    static final long M2 = 0x3333333333333333L;
+    static final long M4 = 0x0F0F0F0F0F0F0F0FL;
+    static final long M8 = 0x00FF00FF00FF00FFL;
+    static final long M16 = 0x0000FFFF0000FFFFL;
+    static final long M32 = 0x00000000FFFFFFFFL;
 
     /*
      * A swap move on words x (lower index) and y, for position bit s with mask M of the

@@ -1,5 +1,12 @@
 package dev.aesref.nohw;
 
+import static dev.aesref.nohw.BitsliceLayout.M1;
+import static dev.aesref.nohw.BitsliceLayout.M16;
+import static dev.aesref.nohw.BitsliceLayout.M2;
+import static dev.aesref.nohw.BitsliceLayout.M32;
+import static dev.aesref.nohw.BitsliceLayout.M4;
+import static dev.aesref.nohw.BitsliceLayout.M8;
+
 import dev.aesref.ct.Secret;
 
 /**
@@ -53,13 +60,6 @@ final class ShortLayout {
     static final int WORDS = 8;
 
     private ShortLayout() {}
-
-    private static final long M1 = 0x5555555555555555L;
-    private static final long M2 = 0x3333333333333333L;
-    private static final long M4 = 0x0F0F0F0F0F0F0F0FL;
-    private static final long M8 = 0x00FF00FF00FF00FFL;
-    private static final long M16 = 0x0000FFFF0000FFFFL;
-    private static final long M32 = 0x00000000FFFFFFFFL;
 
     /*
      * A swap move on words x (lower index) and y for position bit s, with M the mask of the
