@@ -3,6 +3,7 @@ package dev.aesref.check;
 import java.security.GeneralSecurityException;
 import java.security.Provider;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,12 +44,16 @@ public final class Checker {
         }
         List<TargetResult> results = new ArrayList<>();
         List<Target> notOffered = new ArrayList<>();
+        // Transformations of one family (AESWrap and AES/KW/NoPadding, ...) share its vector
+        // cases: each family's files are read and parsed once per run.
+        Map<Target.Family, List<CheckCase>> vectorCases = new EnumMap<>(Target.Family.class);
         for (Target target : targets) {
             if (!offers(provider, target)) {
                 notOffered.add(target);
                 continue;
             }
-            List<CheckCase> cases = cases(target, seed, randomPerTarget);
+            List<CheckCase> cases = cases(target, vectorCases.computeIfAbsent(target.family(), VectorCases::of), seed,
+                    randomPerTarget);
             progress.accept(target.transformation() + ": " + cases.size() + " cases");
             TargetResult result = new TargetResult(target);
             Map<String, String> rejections = new LinkedHashMap<>();
@@ -75,7 +80,11 @@ public final class Checker {
 
     /** The vector cases, then for CTR the counter boundaries, then the random differential. */
     static List<CheckCase> cases(Target target, long seed, int randomPerTarget) {
-        List<CheckCase> cases = new ArrayList<>(VectorCases.of(target.family()));
+        return cases(target, VectorCases.of(target.family()), seed, randomPerTarget);
+    }
+
+    private static List<CheckCase> cases(Target target, List<CheckCase> vectorCases, long seed, int randomPerTarget) {
+        List<CheckCase> cases = new ArrayList<>(vectorCases);
         if (target.family() == Target.Family.CTR) {
             cases.addAll(BoundaryCases.ctr(seed));
         }

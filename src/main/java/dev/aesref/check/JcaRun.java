@@ -71,10 +71,13 @@ final class JcaRun {
             if (wrapApi) {
                 return new Observation(wrapOrUnwrap(cipher, c), null, null);
             }
+            // The provider gets copies: one that writes into its input cannot change the cases
+            // that follow (a case and its chunked twin share arrays, as do a family's
+            // transformations).
             if (c.aad() != null && c.aad().length > 0) {
-                cipher.updateAAD(c.aad());
+                cipher.updateAAD(c.aad().clone());
             }
-            byte[] in = c.input();
+            byte[] in = c.input().clone();
             if (c.chunk() == 0) {
                 return new Observation(cipher.doFinal(in), null, null);
             }
@@ -126,7 +129,7 @@ final class JcaRun {
         if (c.encrypt()) {
             return cipher.wrap(new SecretKeySpec(c.input(), "AES"));
         }
-        return cipher.unwrap(c.input(), "AES", Cipher.SECRET_KEY).getEncoded();
+        return cipher.unwrap(c.input().clone(), "AES", Cipher.SECRET_KEY).getEncoded();
     }
 
     private static void init(Cipher cipher, int mode, Key key, AlgorithmParameterSpec params)
@@ -159,7 +162,7 @@ final class JcaRun {
             return new Observation(null, Stage.INIT, e);
         }
         try {
-            byte[] in = c.input();
+            byte[] in = c.input().clone();
             int step = c.chunk() == 0 ? Math.max(1, in.length) : c.chunk();
             for (int off = 0; off < in.length; off += step) {
                 mac.update(in, off, Math.min(step, in.length - off));

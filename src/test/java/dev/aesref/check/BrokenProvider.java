@@ -31,6 +31,9 @@ import javax.crypto.spec.SecretKeySpec;
  *   <li>{@code AES/CBC/PKCS5Padding} unpads correctly but says what was wrong with the padding:
  *       a length out of range and a wrong padding byte throw different messages, Vaudenay's
  *       padding oracle.</li>
+ *   <li>{@code AES/CBC/NoPadding} answers right but zeroes the caller's input once it has read
+ *       it: {@code check} must hand a provider copies, so that such a provider cannot change the
+ *       cases that follow.</li>
  * </ul>
  */
 public final class BrokenProvider extends Provider {
@@ -53,6 +56,12 @@ public final class BrokenProvider extends Provider {
             @Override
             public Object newInstance(Object param) {
                 return new PaddingOracleCbc();
+            }
+        });
+        putService(new Service(this, "Cipher", "AES/CBC/NoPadding", ScribblingCbc.class.getName(), null, null) {
+            @Override
+            public Object newInstance(Object param) {
+                return new ScribblingCbc();
             }
         });
     }
@@ -228,6 +237,33 @@ public final class BrokenProvider extends Provider {
                 }
             }
             return Arrays.copyOf(p, p.length - pad);
+        }
+    }
+
+    /** Right CBC answers from a provider that zeroes its caller's input after reading it. */
+    static final class ScribblingCbc extends Buffering {
+        @Override
+        byte[] finish(byte[] all) throws GeneralSecurityException {
+            Cipher cbc = Cipher.getInstance("AES/CBC/NoPadding", "SunJCE");
+            cbc.init(opmode, new SecretKeySpec(key, "AES"), params);
+            return cbc.doFinal(all);
+        }
+
+        @Override
+        protected byte[] engineUpdate(byte[] in, int off, int len) {
+            byte[] r = super.engineUpdate(in, off, len);
+            Arrays.fill(in, off, off + len, (byte) 0);
+            return r;
+        }
+
+        @Override
+        protected byte[] engineDoFinal(byte[] in, int off, int len) throws javax.crypto.IllegalBlockSizeException,
+                BadPaddingException {
+            byte[] r = super.engineDoFinal(in, off, len);
+            if (in != null) {
+                Arrays.fill(in, off, off + len, (byte) 0);
+            }
+            return r;
         }
     }
 }
