@@ -18,10 +18,12 @@ import java.util.TreeMap;
  * <p>The implementation is the {@code impl} parameter; the message length is the {@code length}
  * or {@code size} parameter, in bytes. Every other parameter ({@code keyBits}, {@code offset},
  * ...) is part of the {@link #series() series} the score belongs to: scores are compared only
- * inside one series, and only between implementations measured in the same run.
+ * inside one series, and only between implementations measured in the same run. With JMH's GC
+ * profiler ({@code -prof gc}) the score also carries the bytes allocated per operation
+ * ({@code gc.alloc.rate.norm}); without it, that is NaN.
  */
 record JmhResult(String benchmark, Map<String, String> params, double opsPerSecond, double error,
-                 String jdk, String vm, List<String> jvmArgs) {
+                 String jdk, String vm, List<String> jvmArgs, double allocatedBytesPerOp) {
 
     /** The implementation measured. */
     String impl() {
@@ -73,9 +75,22 @@ record JmhResult(String benchmark, Map<String, String> params, double opsPerSeco
             }
             out.add(new JmhResult((String) b.get("benchmark"), params, number(metric.get("score")),
                     number(metric.get("scoreError")), (String) b.get("jdkVersion"),
-                    b.get("vmName") + " " + b.get("vmVersion"), List.copyOf(jvmArgs)));
+                    b.get("vmName") + " " + b.get("vmVersion"), List.copyOf(jvmArgs), allocation(b)));
         }
         return out;
+    }
+
+    /** {@code gc.alloc.rate.norm} in B/op (JMH before 1.36 spelled it with a leading '·'), or NaN. */
+    @SuppressWarnings("unchecked")
+    private static double allocation(Map<String, Object> b) {
+        if (b.get("secondaryMetrics") instanceof Map<?, ?> secondary) {
+            for (String name : new String[] {"gc.alloc.rate.norm", "\u00b7gc.alloc.rate.norm"}) {
+                if (secondary.get(name) instanceof Map<?, ?> m) {
+                    return number(((Map<String, Object>) m).get("score"));
+                }
+            }
+        }
+        return Double.NaN;
     }
 
     /** JMH writes "NaN" for the error of a single iteration. */

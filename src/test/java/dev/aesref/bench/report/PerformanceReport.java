@@ -95,22 +95,48 @@ public final class PerformanceReport {
         md.append("Made by `dev.aesref.bench.report.PerformanceReport` from JMH's JSON; do not edit by hand.\n\n");
         md.append("- **Machine:** ").append(machine).append('\n');
         md.append("- **JDK:** ").append(first.jdk()).append(", ").append(first.vm()).append('\n');
-        md.append("- **JVM flags of the forks:** ").append(flags(first)).append('\n');
+        md.append("- **JVM flags of the forks:** ").append(flags()).append('\n');
         md.append("- **Cells:** MB/s (10^6 bytes per second) and, in brackets, the ratio to the fastest table-AES "
                 + "peer of the same run at that length (`bc-*`, `jdk-table`)");
-        md.append(baseline.isEmpty() ? ".\n" : "; then the ratio to the baseline run.\n");
+        md.append(baseline.isEmpty() ? "" : "; then the ratio to the baseline run");
+        md.append(results.stream().anyMatch(r -> !Double.isNaN(r.allocatedBytesPerOp()))
+                ? "; then the bytes allocated per operation (JMH's `-prof gc`, `gc.alloc.rate.norm`).\n" : ".\n");
+        md.append("- **Operations without a length** (one block, key expansion): operations per second instead "
+                + "of MB/s.\n");
         int n = 0;
         for (Map.Entry<String, List<JmhResult>> s : series().entrySet()) {
             n++;
             md.append("\n## ").append(s.getKey()).append("\n\n");
             table(md, s.getKey(), s.getValue());
-            md.append("\n![").append(s.getKey()).append("](").append(chartPrefix).append(n).append(".png)\n");
+            if (hasLengths(s.getValue())) {
+                md.append("\n![").append(s.getKey()).append("](").append(chartPrefix).append(n).append(".png)\n");
+            }
         }
         return md.toString();
     }
 
-    private static String flags(JmhResult r) {
-        return r.jvmArgs().isEmpty() ? "none" : "`" + String.join(" ", r.jvmArgs()) + "`";
+    /** Each distinct flag set of the run, with the implementations that ran under it. */
+    private String flags() {
+        Map<List<String>, Set<String>> byFlags = new LinkedHashMap<>();
+        for (JmhResult r : results) {
+            byFlags.computeIfAbsent(r.jvmArgs(), k -> new LinkedHashSet<>()).add(r.impl());
+        }
+        if (byFlags.size() == 1) {
+            return flags(byFlags.keySet().iterator().next());
+        }
+        StringBuilder s = new StringBuilder();
+        byFlags.forEach((f, impls) -> s.append(s.length() == 0 ? "" : "; ").append(flags(f)).append(" for ")
+                .append(String.join(", ", impls)));
+        return s.toString();
+    }
+
+    private static String flags(List<String> jvmArgs) {
+        return jvmArgs.isEmpty() ? "none" : "`" + String.join(" ", jvmArgs) + "`";
+    }
+
+    /** Whether a series has message lengths (a plot and MB/s) or not (ops/s, no plot). */
+    static boolean hasLengths(List<JmhResult> series) {
+        return series.stream().anyMatch(r -> r.length() > 0);
     }
 
     private void table(StringBuilder md, String name, List<JmhResult> series) {
@@ -122,7 +148,7 @@ public final class PerformanceReport {
         }
         Map<Integer, Double> peer = fastestPeer(series);
         md.append("| implementation |");
-        lengths.forEach(l -> md.append(' ').append(l).append(" B |"));
+        lengths.forEach(l -> md.append(' ').append(l > 0 ? l + " B" : "ops/s").append(" |"));
         md.append("\n|---|");
         lengths.forEach(l -> md.append("---|"));
         md.append('\n');
@@ -134,7 +160,8 @@ public final class PerformanceReport {
                     md.append(" – |");
                     continue;
                 }
-                md.append(String.format(Locale.ROOT, " %.1f", r.megabytesPerSecond()));
+                md.append(length > 0 ? String.format(Locale.ROOT, " %.1f", r.megabytesPerSecond())
+                        : String.format(Locale.ROOT, " %,.0f", r.opsPerSecond()));
                 Double p = peer.get(length);
                 if (p != null) {
                     md.append(String.format(Locale.ROOT, " (%.2f×)", r.opsPerSecond() / p));
@@ -142,6 +169,9 @@ public final class PerformanceReport {
                 JmhResult old = find(baseline.stream().filter(b -> b.series().equals(name)).toList(), impl, length);
                 if (old != null) {
                     md.append(String.format(Locale.ROOT, ", %.2f× baseline", r.opsPerSecond() / old.opsPerSecond()));
+                }
+                if (!Double.isNaN(r.allocatedBytesPerOp())) {
+                    md.append(String.format(Locale.ROOT, ", %.0f B/op", r.allocatedBytesPerOp()));
                 }
                 md.append(" |");
             }
@@ -166,6 +196,9 @@ public final class PerformanceReport {
         int n = 0;
         for (Map.Entry<String, List<JmhResult>> s : series().entrySet()) {
             n++;
+            if (!hasLengths(s.getValue())) {
+                continue;
+            }
             Path png = dir.resolve(prefix + n + ".png");
             ChartUtils.saveChartAsPNG(png.toFile(), chart(s.getKey(), s.getValue()), WIDTH, HEIGHT);
             written.add(png);

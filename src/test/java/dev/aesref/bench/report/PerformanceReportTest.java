@@ -120,4 +120,50 @@ class PerformanceReportTest {
                 () -> parse(dir, "avgt.json", JSON.replace("\"ops/s\"", "\"us/op\"")));
         assertTrue(e.getMessage().contains("us/op"), e.getMessage());
     }
+
+    /**
+     * A grid run: the hardware peer under other flags, GC profiler numbers, and a benchmark
+     * without a length (ops/s, no chart).
+     */
+    private static final String GRID = """
+            [
+              {"benchmark": "dev.aesref.bench.GridBenchmark.run", "jvmArgs": ["-XX:-UseAES"],
+               "jdkVersion": "17.0.15", "vmName": "OpenJDK 64-Bit Server VM", "vmVersion": "17.0.15+6",
+               "params": {"impl": "engine:nohw", "length": "64", "op": "ctr128"},
+               "primaryMetric": {"score": 1000000.0, "scoreError": 100.0, "scoreUnit": "ops/s"},
+               "secondaryMetrics": {"gc.alloc.rate.norm": {"score": 0.004, "scoreUnit": "B/op"}}},
+              {"benchmark": "dev.aesref.bench.GridBenchmark.run", "jvmArgs": ["-XX:-UseAES"],
+               "jdkVersion": "17.0.15", "vmName": "OpenJDK 64-Bit Server VM", "vmVersion": "17.0.15+6",
+               "params": {"impl": "bc-AESEngine", "length": "64", "op": "ctr128"},
+               "primaryMetric": {"score": 2000000.0, "scoreError": 100.0, "scoreUnit": "ops/s"},
+               "secondaryMetrics": {"\u00b7gc.alloc.rate.norm": {"score": 48.0, "scoreUnit": "B/op"}}},
+              {"benchmark": "dev.aesref.bench.GridBenchmark.run", "jvmArgs": [],
+               "jdkVersion": "17.0.15", "vmName": "OpenJDK 64-Bit Server VM", "vmVersion": "17.0.15+6",
+               "params": {"impl": "jdk-aesni", "length": "64", "op": "ctr128"},
+               "primaryMetric": {"score": 20000000.0, "scoreError": 100.0, "scoreUnit": "ops/s"}},
+              {"benchmark": "dev.aesref.bench.BlockAndKeyBenchmark.expandKey", "jvmArgs": ["-XX:-UseAES"],
+               "jdkVersion": "17.0.15", "vmName": "OpenJDK 64-Bit Server VM", "vmVersion": "17.0.15+6",
+               "params": {"impl": "engine:nohw", "keyBits": "128"},
+               "primaryMetric": {"score": 1234567.0, "scoreError": 100.0, "scoreUnit": "ops/s"}}
+            ]
+            """;
+
+    @Test
+    void aGridRunShowsFlagsPerImplementationAllocationAndOpsWithoutALength(@TempDir Path dir) throws IOException {
+        List<JmhResult> r = parse(dir, "grid.json", GRID);
+        assertEquals(0.004, r.get(0).allocatedBytesPerOp());
+        assertEquals(48.0, r.get(1).allocatedBytesPerOp(), "JMH before 1.36 named it with a leading '\u00b7'");
+        assertTrue(Double.isNaN(r.get(2).allocatedBytesPerOp()));
+        PerformanceReport report = new PerformanceReport(r, List.of(), "m");
+        String md = report.markdown("T", "c-");
+        assertTrue(md.contains("`-XX:-UseAES` for engine:nohw, bc-AESEngine; none for jdk-aesni"), md);
+        assertTrue(md.contains("| engine:nohw | 64.0 (0.50×), 0 B/op |"), md);
+        assertTrue(md.contains("| bc-AESEngine | 128.0 (1.00×), 48 B/op |"), md);
+        assertTrue(md.contains("| jdk-aesni | 1280.0 (10.00×) |"), md);
+        assertTrue(md.contains("| implementation | ops/s |"), md);
+        assertTrue(md.contains("| engine:nohw | 1,234,567 |"), md);
+        assertTrue(md.contains("![GridBenchmark.run, op=ctr128](c-1.png)"), md);
+        assertTrue(!md.contains("c-2.png"), "no chart for a series without lengths:\n" + md);
+        assertEquals(List.of(dir.resolve("charts/c-1.png")), report.charts(dir.resolve("charts"), "c-"));
+    }
 }

@@ -1,0 +1,130 @@
+package dev.aesref.bench;
+
+import dev.aesref.engines.Engines;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatFactory;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * Runs {@link GridBenchmark} and {@link BlockAndKeyBenchmark} as one grid and writes one JMH JSON
+ * file, which {@code dev.aesref.bench.report.PerformanceReport} turns into
+ * {@code docs/performance.md}.
+ *
+ * <p>{@code java -cp target/benchmarks.jar dev.aesref.bench.GridPresets quick|full [--gc] [-o FILE]}
+ * <ul>
+ *   <li>{@code quick}: AES-128, offset 0; CTR128, GCM seal and CBC encrypt at 16, 64, 1420 and
+ *       16384 bytes (CBC at the multiples of 16), single-block encryption and key expansion;
+ *       every implementation; 2 warm-up and 3 measured iterations of 0.5 s. Under ten minutes on
+ *       the project's 2-core machine.</li>
+ *   <li>{@code full}: every axis of issue 14 (17 lengths, 5 offsets, 3 key sizes, 8 operations,
+ *       every implementation), 3 + 5 iterations of 1 s: some twenty thousand forks, most of a
+ *       day. It prints its size before it starts.</li>
+ *   <li>{@code --gc}: JMH's GC profiler, so that each score comes with the bytes it allocated per
+ *       operation ({@code gc.alloc.rate.norm}), which the report prints.</li>
+ * </ul>
+ * Every implementation but {@code jdk-aesni} runs in forks with the JDK's AES intrinsics off (the
+ * flags only change the JDK's own AES); {@code jdk-aesni} runs with them on. Both halves go into
+ * the same file, so every ratio is between scores of one run.
+ */
+public final class GridPresets {
+
+    static final List<String> LENGTHS_FULL = List.of("16", "50", "63", "64", "200", "300", "500", "512", "1024",
+            "1420", "4095", "4096", "8192", "16384", "32768", "262144", "1048576");
+    static final List<String> LENGTHS_QUICK = List.of("16", "64", "1420", "16384");
+    static final List<String> OPS_FULL = List.of("ctr128", "ctr32", "ctr64", "xctr", "gcm-seal", "gcm-open",
+            "cbc-encrypt", "cbc-decrypt");
+    static final List<String> OPS_QUICK = List.of("ctr128", "gcm-seal", "cbc-encrypt");
+    static final List<String> PEERS = List.of("bc-AESEngine", "bc-AESFastEngine", "bc-AESLightEngine", "jdk-table");
+
+    private GridPresets() {}
+
+    /** One JMH invocation: a benchmark, its parameters, and the flag set of its forks. */
+    record Part(String benchmark, List<String> impls, List<String> ops, List<String> lengths, boolean intrinsicsOn) {}
+
+    public static void main(String[] args) throws RunnerException, IOException {
+        if (args.length == 0 || !(args[0].equals("quick") || args[0].equals("full"))) {
+            throw new IllegalArgumentException("usage: GridPresets quick|full [--gc] [-o FILE]");
+        }
+        boolean full = args[0].equals("full");
+        boolean gc = false;
+        String file = "grid-" + args[0] + ".json";
+        for (int i = 1; i < args.length; i++) {
+            switch (args[i]) {
+                case "--gc" -> gc = true;
+                case "-o" -> file = args[++i];
+                default -> throw new IllegalArgumentException("unknown option " + args[i]);
+            }
+        }
+        List<String> engines = Engines.names().stream().map(n -> "engine:" + n).toList();
+        List<String> tableSide = Stream.concat(engines.stream(), PEERS.stream()).toList();
+        List<String> lengths = full ? LENGTHS_FULL : LENGTHS_QUICK;
+        List<String> blockLengths = lengths.stream().filter(l -> Integer.parseInt(l) % 16 == 0).toList();
+        List<String> ops = full ? OPS_FULL : OPS_QUICK;
+        List<String> streamOps = ops.stream().filter(o -> !o.startsWith("cbc")).toList();
+        List<String> cbcOps = ops.stream().filter(o -> o.startsWith("cbc")).toList();
+        List<Part> parts = new ArrayList<>();
+        for (boolean on : new boolean[] {false, true}) {
+            List<String> impls = on ? List.of("jdk-aesni") : tableSide;
+            parts.add(new Part("GridBenchmark", impls, streamOps, lengths, on));
+            parts.add(new Part("GridBenchmark", impls, cbcOps, blockLengths, on));
+            parts.add(new Part("BlockAndKeyBenchmark", impls, List.of(), List.of(), on));
+        }
+        List<String> offsets = full ? List.of("0", "1", "8", "64", "97") : List.of("0");
+        List<String> keyBits = full ? List.of("128", "192", "256") : List.of("128");
+        long forks = 0;
+        for (Part p : parts) {
+            forks += p.benchmark().equals("GridBenchmark")
+                    ? (long) p.impls().size() * p.ops().size() * p.lengths().size() * offsets.size() * keyBits.size()
+                    : 2L * p.impls().size() * keyBits.size();
+        }
+        System.out.println("grid " + args[0] + ": " + forks + " forks, one score each; results to " + file);
+        List<RunResult> results = new ArrayList<>();
+        for (Part p : parts) {
+            if (p.benchmark().equals("GridBenchmark") && p.ops().isEmpty()) {
+                continue;
+            }
+            ChainedOptionsBuilder o = new OptionsBuilder()
+                    .include(GridBenchmark.class.getPackageName() + "." + p.benchmark() + "\\.")
+                    .param("impl", p.impls().toArray(String[]::new))
+                    .param("keyBits", keyBits.toArray(String[]::new))
+                    .forks(1)
+                    .shouldFailOnError(true);
+            if (p.benchmark().equals("GridBenchmark")) {
+                o.param("op", p.ops().toArray(String[]::new))
+                        .param("length", p.lengths().toArray(String[]::new))
+                        .param("offset", offsets.toArray(String[]::new));
+            }
+            if (!p.intrinsicsOn()) {
+                o.jvmArgsAppend(JdkIntrinsics.OFF);
+            }
+            if (full) {
+                o.warmupIterations(3).warmupTime(TimeValue.seconds(1)).measurementIterations(5)
+                        .measurementTime(TimeValue.seconds(1));
+            } else {
+                o.warmupIterations(2).warmupTime(TimeValue.milliseconds(500)).measurementIterations(3)
+                        .measurementTime(TimeValue.milliseconds(500));
+            }
+            if (gc) {
+                o.addProfiler(GCProfiler.class);
+            }
+            results.addAll(new Runner(o.build()).run());
+        }
+        try (PrintStream out = new PrintStream(new FileOutputStream(file), true, StandardCharsets.UTF_8)) {
+            ResultFormatFactory.getInstance(ResultFormatType.JSON, out).writeOut(results);
+        }
+        System.out.println("wrote " + results.size() + " scores to " + file);
+    }
+}
