@@ -41,7 +41,7 @@ import org.jfree.data.xy.XYSeriesCollection;
  * <p>Run it from the benchmarks jar:
  * {@code java -cp target/benchmarks.jar dev.aesref.bench.report.PerformanceReport
  * --out docs/performance.md [--charts DIR] [--baseline OLD.json] [--machine TEXT] [--title TEXT]
- * RESULT.json ...}; the charts go to {@code DIR} (default: a {@code performance} folder beside the
+ * [--intro INTRO.md] RESULT.json ...}; the charts go to {@code DIR} (default: a {@code performance} folder beside the
  * report), named after the report.
  */
 public final class PerformanceReport {
@@ -89,6 +89,11 @@ public final class PerformanceReport {
 
     /** The Markdown report; charts are named {@code <chartPrefix><n>.png}, n from 1 in series order. */
     String markdown(String title, String chartPrefix) {
+        return markdown(title, "", chartPrefix);
+    }
+
+    /** The report with {@code intro} (Markdown: how the run was made, what to read) after the run's facts. */
+    String markdown(String title, String intro, String chartPrefix) {
         StringBuilder md = new StringBuilder();
         JmhResult first = results.get(0);
         md.append("# ").append(title).append("\n\n");
@@ -103,6 +108,9 @@ public final class PerformanceReport {
                 ? "; then the bytes allocated per operation (JMH's `-prof gc`, `gc.alloc.rate.norm`).\n" : ".\n");
         md.append("- **Operations without a length** (one block, key expansion): operations per second instead "
                 + "of MB/s.\n");
+        if (!intro.isBlank()) {
+            md.append('\n').append(intro.strip()).append('\n');
+        }
         int n = 0;
         for (Map.Entry<String, List<JmhResult>> s : series().entrySet()) {
             n++;
@@ -243,6 +251,7 @@ public final class PerformanceReport {
         List<JmhResult> baseline = List.of();
         String machine = null;
         String title = "Performance";
+        String intro = "";
         List<JmhResult> results = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
@@ -251,6 +260,7 @@ public final class PerformanceReport {
                 case "--baseline" -> baseline = JmhResult.read(Path.of(args[++i]));
                 case "--machine" -> machine = args[++i];
                 case "--title" -> title = args[++i];
+                case "--intro" -> intro = Files.readString(Path.of(args[++i]), StandardCharsets.UTF_8);
                 default -> results.addAll(JmhResult.read(Path.of(args[i])));
             }
         }
@@ -263,7 +273,7 @@ public final class PerformanceReport {
         String stem = out.getFileName().toString().replaceFirst("\\.md$", "");
         report.charts(dir, stem + "-");
         String link = parent.relativize(dir).toString().replace('\\', '/');
-        Files.writeString(out, report.markdown(title, (link.isEmpty() ? "" : link + "/") + stem + "-"),
+        Files.writeString(out, report.markdown(title, intro, (link.isEmpty() ? "" : link + "/") + stem + "-"),
                 StandardCharsets.UTF_8);
         System.out.println("wrote " + out + " and " + report.series().size() + " charts in " + dir);
     }

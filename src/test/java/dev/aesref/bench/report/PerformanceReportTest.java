@@ -95,10 +95,12 @@ class PerformanceReportTest {
     @Test
     void theCommandWritesTheReportAndItsChartsBesideIt(@TempDir Path dir) throws IOException {
         parse(dir, "r.json", JSON);
+        Files.writeString(dir.resolve("intro.md"), "How this run was made.\n");
         PerformanceReport.main(new String[] {"--out", dir.resolve("perf.md").toString(), "--machine", "m",
-                "--title", "Run", dir.resolve("r.json").toString()});
+                "--title", "Run", "--intro", dir.resolve("intro.md").toString(), dir.resolve("r.json").toString()});
         String md = Files.readString(dir.resolve("perf.md"));
         assertTrue(md.startsWith("# Run\n"), md);
+        assertTrue(md.contains("of MB/s.\n\nHow this run was made.\n\n## "), md);
         assertTrue(md.contains("](performance/perf-2.png)"), md);
         assertTrue(Files.size(dir.resolve("performance/perf-1.png")) > 0);
         assertTrue(Files.size(dir.resolve("performance/perf-2.png")) > 0);
