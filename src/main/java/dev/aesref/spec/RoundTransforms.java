@@ -67,8 +67,14 @@ final class RoundTransforms {
      * </pre>
      */
     static void mixColumns(State st) {
-        multiplyColumns(st, 0x02, 0x03, 0x01, 0x01);
+        multiplyColumns(st, MIX_ROW);
     }
+
+    /** The first row of MixColumns' matrix (equation 5.6). */
+    private static final int[] MIX_ROW = {0x02, 0x03, 0x01, 0x01};
+
+    /** The first row of InvMixColumns' matrix (equation 5.10). */
+    private static final int[] INV_MIX_ROW = {0x0e, 0x0b, 0x0d, 0x09};
 
     /**
      * InvMixColumns (5.3.3): multiplication by
@@ -76,15 +82,15 @@ final class RoundTransforms {
      * {@code 0e 0b 0d 09} (equation 5.10).
      */
     static void invMixColumns(State st) {
-        multiplyColumns(st, 0x0e, 0x0b, 0x0d, 0x09);
+        multiplyColumns(st, INV_MIX_ROW);
     }
 
     /**
-     * Multiplies every column by the circulant matrix whose first row is {@code m0 m1 m2 m3};
-     * row {@code r} of the matrix is the first row rotated right by {@code r}.
+     * Multiplies every column by the circulant matrix whose first row is {@code firstRow} (a
+     * constant, so nothing is allocated per call); row {@code r} of the matrix is the first row
+     * rotated right by {@code r}.
      */
-    private static void multiplyColumns(State st, int m0, int m1, int m2, int m3) {
-        int[] firstRow = {m0, m1, m2, m3};
+    private static void multiplyColumns(State st, int[] firstRow) {
         int[] column = st.scratch;
         for (int c = 0; c < State.NB; c++) {
             for (int r = 0; r < 4; r++) {

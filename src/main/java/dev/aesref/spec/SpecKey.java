@@ -1,6 +1,7 @@
 package dev.aesref.spec;
 
 import dev.aesref.BlockEngine;
+import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
 import dev.aesref.Overlap;
 import dev.aesref.Ranges;
@@ -19,12 +20,17 @@ import java.util.Arrays;
  * "as if the input were copied first" unless the output starts inside the input after it
  * ({@link Overlap#outputRunsAhead}); then the blocks go from the last to the first, and each
  * write lands on input already read.
+ *
+ * <p>Counter mode goes one block at a time through a keystream block the key owns, so that no
+ * call allocates (the interface's default allocates its buffer per call).
  */
 final class SpecKey implements ExpandedKey {
 
     private final int[] w;
     private final int keyBits;
     private final State state = new State();
+    /** One block of keystream for {@link #ctrXorBlocks}: zero between calls. */
+    private final byte[] keystream = new byte[BlockEngine.BLOCK_BYTES];
     private boolean destroyed;
 
     SpecKey(int[] w) {
@@ -45,6 +51,38 @@ final class SpecKey implements ExpandedKey {
     @Override
     public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         run(false, in, inOff, out, outOff, blocks);
+    }
+
+    @Override
+    public void ctrXorBlocks(CounterFlavour flavour, byte[] iv, long firstIndex,
+                             byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        checkNotDestroyed();
+        Ranges.checkBlocks("in", in, inOff, blocks);
+        Ranges.checkBlocks("out", out, outOff, blocks);
+        Ranges.checkIv(iv);
+        final int b = BlockEngine.BLOCK_BYTES;
+        if (Overlap.outputRunsAhead(in, inOff, out, outOff, blocks * b)) {
+            // A block's output would land on input not yet read: move the input under the output
+            // first (arraycopy copies as if through a temporary array) and work in place.
+            System.arraycopy(in, inOff, out, outOff, blocks * b);
+            in = out;
+            inOff = outOff;
+        }
+        final State st = state;
+        try {
+            for (int j = 0; j < blocks; j++) {
+                flavour.counterBlock(iv, firstIndex + j, keystream, 0);
+                st.load(keystream, 0);
+                Cipher.cipher(st, w, Observer.NONE);
+                st.store(keystream, 0);
+                for (int k = 0; k < b; k++) {
+                    out[outOff + j * b + k] = (byte) (in[inOff + j * b + k] ^ keystream[k]);
+                }
+            }
+        } finally {
+            st.clear();
+            Arrays.fill(keystream, (byte) 0);
+        }
     }
 
     private void run(boolean encrypt, byte[] in, int inOff, byte[] out, int outOff, int blocks) {
