@@ -52,18 +52,23 @@ public final class Cbc {
             in = out;
             inOff = outOff;
         }
-        byte[] chain = iv.clone();
+        // C_j = E(P_j XOR C_{j-1}), with C_0 = IV, built in the output block itself: C_{j-1} is
+        // the output block before it, so nothing is allocated. Input not yet read is never
+        // written: the output starts at or before the input here.
+        int pos = 0;
         try {
-            for (int pos = 0; pos < len; pos += BlockEngine.BLOCK_BYTES) {
+            for (; pos < len; pos += BlockEngine.BLOCK_BYTES) {
+                byte[] prev = pos == 0 ? iv : out;
+                int prevOff = pos == 0 ? 0 : outOff + pos - BlockEngine.BLOCK_BYTES;
                 for (int k = 0; k < BlockEngine.BLOCK_BYTES; k++) {
-                    chain[k] ^= in[inOff + pos + k];
+                    out[outOff + pos + k] = (byte) (in[inOff + pos + k] ^ prev[prevOff + k]);
                 }
-                key.encryptBlocks(chain, 0, chain, 0, 1);
-                System.arraycopy(chain, 0, out, outOff + pos, BlockEngine.BLOCK_BYTES);
+                key.encryptBlocks(out, outOff + pos, out, outOff + pos, 1);
             }
-        } finally {
-            // Between the XOR and the encryption the chain holds plaintext XOR C_{j-1}.
-            Arrays.fill(chain, (byte) 0);
+        } catch (RuntimeException | Error e) {
+            // The block being encrypted held P_j XOR C_{j-1}: it leaves as zeros, not plaintext.
+            Arrays.fill(out, outOff + pos, outOff + pos + BlockEngine.BLOCK_BYTES, (byte) 0);
+            throw e;
         }
     }
 

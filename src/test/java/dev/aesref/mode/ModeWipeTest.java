@@ -101,8 +101,17 @@ class ModeWipeTest {
                 assertThrows(FaultyKey.EngineFailure.class, () -> e.getValue().run(k, in, out),
                         e.getKey() + " fails at call " + failAt);
                 List<byte[]> scratch = scratch(k, in, out);
-                if (!e.getKey().equals("ECB") && !e.getKey().equals("CBC decrypt")) {
+                // ECB, CBC decryption without overlap and CBC encryption (which chains in the
+                // output blocks) work in the caller's arrays only.
+                if (!e.getKey().equals("ECB") && !e.getKey().equals("CBC decrypt") && !e.getKey().equals("CBC encrypt")) {
                     assertFalse(scratch.isEmpty(), e.getKey() + ": the mode has scratch of its own");
+                }
+                if (e.getKey().equals("CBC encrypt")) {
+                    assertTrue(scratch.isEmpty(), "CBC encrypt allocates no scratch");
+                    if (failAt == 1) {
+                        // The failing block held P_1 XOR IV: it must leave as zeros.
+                        assertTrue(allZero(out), "CBC encrypt, failing at its first block: the output holds plaintext");
+                    }
                 }
                 for (byte[] s : scratch) {
                     assertTrue(allZero(s), e.getKey() + ", failing at call " + failAt
