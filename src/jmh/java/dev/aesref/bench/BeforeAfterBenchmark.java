@@ -71,10 +71,7 @@ public class BeforeAfterBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() throws Throwable {
-        byte[] key = new byte[16];
-        for (int i = 0; i < key.length; i++) {
-            key[i] = (byte) (i * 7 + 1);
-        }
+        byte[] key = BenchKeys.key(128);
         iv = new byte[16];
         iv[15] = 1;
         in = new byte[size];

@@ -8,7 +8,6 @@ import javax.crypto.Cipher;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 import org.bouncycastle.crypto.BlockCipher;
-import org.bouncycastle.crypto.engines.AESEngine;
 import org.bouncycastle.crypto.modes.SICBlockCipher;
 import org.bouncycastle.crypto.params.KeyParameter;
 import org.bouncycastle.crypto.params.ParametersWithIV;
@@ -67,10 +66,7 @@ public class CtrBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() throws Exception {
-        byte[] key = new byte[keyBits / 8];
-        for (int i = 0; i < key.length; i++) {
-            key[i] = (byte) (i * 7 + 1);
-        }
+        byte[] key = BenchKeys.key(keyBits);
         iv = new byte[16];
         iv[15] = 1;
         in = new byte[size];
@@ -80,7 +76,7 @@ public class CtrBenchmark {
             int blocks = size / 16;
             runner = () -> k.ctrXorBlocks(CounterFlavour.CTR128_BE, iv, 0, in, 0, out, 0, blocks);
         } else if (impl.startsWith("bc-")) {
-            BlockCipher engine = impl.equals("bc-AESFastEngine") ? newAesFastEngine() : new AESEngine();
+            BlockCipher engine = BenchKeys.bouncyCastleEngine(impl);
             SICBlockCipher ctr = new SICBlockCipher(engine);
             ctr.init(true, new ParametersWithIV(new KeyParameter(key), iv));
             runner = () -> {
@@ -95,11 +91,6 @@ public class CtrBenchmark {
         } else {
             throw new IllegalArgumentException("unknown impl " + impl);
         }
-    }
-
-    @SuppressWarnings("deprecation") // AESFastEngine is deprecated for its tables: that is the peer we want.
-    private static BlockCipher newAesFastEngine() {
-        return new org.bouncycastle.crypto.engines.AESFastEngine();
     }
 
     @Benchmark

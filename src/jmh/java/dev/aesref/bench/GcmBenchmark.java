@@ -66,10 +66,7 @@ public class GcmBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() throws Exception {
-        key = new byte[16];
-        for (int i = 0; i < key.length; i++) {
-            key[i] = (byte) (i * 7 + 1);
-        }
+        key = BenchKeys.key(128);
         iv = new byte[12];
         in = new byte[size];
         out = new byte[size + 16];

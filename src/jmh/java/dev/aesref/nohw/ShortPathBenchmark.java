@@ -46,10 +46,7 @@ public class ShortPathBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        byte[] k = new byte[keyBits / 8];
-        for (int i = 0; i < k.length; i++) {
-            k[i] = (byte) (i * 7 + 1);
-        }
+        byte[] k = dev.aesref.bench.BenchKeys.key(keyBits);
         key = new NohwKey(k, path.equals("short") ? Integer.MAX_VALUE : 0);
         iv = new byte[16];
         iv[15] = 1;
