@@ -59,7 +59,8 @@ public final class CtrEdgeSuite implements Suite {
         }
     }
 
-    private static void check(BlockEngine engine, CtrVector v, SuiteRun run) {
+    /** One vector: both directions, then {@code iv_out} by the counter arithmetic and through the engine. */
+    static void check(BlockEngine engine, CtrVector v, SuiteRun run) {
         CounterFlavour flavour = CounterFlavour.CTR128_BE;
         ExpandedKey key = engine.expandKey(v.key());
         CtrChecks.bothDirections(run, key, flavour, v);

@@ -62,7 +62,8 @@ public final class NistKatSuite implements Suite {
         return run.result();
     }
 
-    private void check(BlockEngine engine, RspRecord r, SuiteRun run) {
+    /** One record: encrypt in {@code [ENCRYPT]}, decrypt in {@code [DECRYPT]}, with the library's mode code. */
+    void check(BlockEngine engine, RspRecord r, SuiteRun run) {
         byte[] iv = mode.usesIv() ? r.hex("IV") : null;
         BitString pt = mode.parse(r.get("PLAINTEXT"), r.where("PLAINTEXT"));
         BitString ct = mode.parse(r.get("CIPHERTEXT"), r.where("CIPHERTEXT"));

@@ -73,8 +73,7 @@ public final class NistMctSuite implements Suite {
             int n = SuiteRun.first(records, perFile).size();
             for (int i = 0; i < n; i++) {
                 RspRecord r = records.get(i);
-                RspRecord next = i + 1 < records.size()
-                        && records.get(i + 1).section().equals(r.section()) ? records.get(i + 1) : null;
+                RspRecord next = nextInSection(records, i);
                 run.vector(r.source() + " [" + r.section() + "] COUNT = " + r.count(),
                         () -> outerIteration(engine, r, next, run));
             }
@@ -82,7 +81,23 @@ public final class NistMctSuite implements Suite {
         return run.result();
     }
 
-    private void outerIteration(BlockEngine engine, RspRecord r, RspRecord next, SuiteRun run) {
+    /**
+     * The record after {@code records.get(i)} if it is in the same section ({@code [ENCRYPT]} or
+     * {@code [DECRYPT]}), which the outer iteration must chain into; null after a section's last.
+     */
+    static RspRecord nextInSection(List<RspRecord> records, int i) {
+        if (i + 1 >= records.size()) {
+            return null;
+        }
+        RspRecord next = records.get(i + 1);
+        return next.section().equals(records.get(i).section()) ? next : null;
+    }
+
+    /**
+     * One outer iteration from record {@code r}'s own fields; with {@code next} (null after a
+     * section's last record), the derived key, IV and input must also be {@code next}'s.
+     */
+    void outerIteration(BlockEngine engine, RspRecord r, RspRecord next, SuiteRun run) {
         boolean encrypt = r.encrypt();
         String inName = encrypt ? "PLAINTEXT" : "CIPHERTEXT";
         String outName = encrypt ? "CIPHERTEXT" : "PLAINTEXT";

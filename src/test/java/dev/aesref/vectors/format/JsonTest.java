@@ -93,6 +93,33 @@ class JsonTest {
         assertEquals("f.json:3:8: malformed JSON: unexpected character 'x', expected a value", e.getMessage());
     }
 
+    /** The error names the offending character's own line, even when that character is a newline. */
+    @Test
+    void aRawNewlineInAStringIsReportedOnItsLine() {
+        VectorFileException e = assertThrows(VectorFileException.class, () -> Json.parse("\"a\nb\"", "f"));
+        assertEquals("f:1:3: malformed JSON: control character U+000A must be escaped in a string", e.getMessage());
+    }
+
+    @Test
+    void whitespaceInsideEmptyContainersAndEveryDigit() {
+        assertEquals(Map.of(), Json.parse("{ \n}", "t"));
+        assertEquals(List.of(), Json.parse("[\t ]", "t"));
+        assertEquals(List.of(new BigDecimal("0"), new BigDecimal("9"), new BigDecimal("90"), new BigDecimal("1.09"),
+                new BigDecimal("9e9"), new BigDecimal("-0.5"), new BigDecimal("123456789")),
+                Json.parse("[0,9,90,1.09,9e9,-0.5,123456789]", "t"));
+        assertEquals(new BigDecimal("0"), Json.parse("0", "t"));
+        assertEquals(new BigDecimal("9"), Json.parse("9", "t"));
+    }
+
+    /** A \\u escape that ends the text is whole; the string around it is what is unterminated. */
+    @Test
+    void aUnicodeEscapeAtTheEndOfTheText() {
+        VectorFileException e = assertThrows(VectorFileException.class, () -> Json.parse("\"\\u0041", "f"));
+        assertEquals("f:1:8: malformed JSON: unterminated string", e.getMessage());
+        VectorFileException t = assertThrows(VectorFileException.class, () -> Json.parse("\"\\u004", "f"));
+        assertEquals("f:1:4: malformed JSON: truncated \\u escape", t.getMessage());
+    }
+
     @Test
     void rawControlCharacterInStringIsRejected() {
         VectorFileException e = assertThrows(VectorFileException.class, () -> Json.parse("\"a\tb\"", "f"));

@@ -91,11 +91,27 @@ class ManifestAndFilesTest {
         SHA256_ABC + " one-space| M:1: expected 'source', 'origin', 'version', 'path', 'licence' or '<sha256>  <path>', got '"
             + SHA256_ABC + " one-space'",
         "ba7816  f| M:1: expected 'source', 'origin', 'version', 'path', 'licence' or '<sha256>  <path>', got 'ba7816  f'",
+        "HEAD+version 2| M:7: 'version' must follow a 'source' line, before its files",
+        "HEAD+" + SHA256_ABC + "0  g| M:7: expected 'source', 'origin', 'version', 'path', 'licence' or '<sha256>  <path>', got '"
+            + SHA256_ABC + "0  g'",
     })
     void malformedManifestLinesAreNamed(String text, String expected) {
+        if (text.startsWith("HEAD+")) {
+            text = HEAD + SHA256_ABC + "  f\n" + text.substring("HEAD+".length());
+        }
         VectorFileException e = assertThrows(VectorFileException.class,
                 () -> Manifest.parse(text.replace("\\n", "\n"), "M"));
         assertEquals(expected.strip(), e.getMessage());
+    }
+
+    /** A manifest of comments has no sources; the files of one source share its one record. */
+    @Test
+    void emptyManifestAndTheSourceOfEachFile() {
+        Manifest empty = Manifest.parse("# nothing yet\n\n", "M");
+        assertEquals(0, empty.entries().size());
+        Manifest m = Manifest.parse(HEAD + SHA256_ABC + "  f\n" + SHA256_ABC + "  g", "M");
+        assertEquals(2, m.entries().size());
+        assertSame(m.entries().get(0).source(), m.entries().get(1).source());
     }
 
     @Test

@@ -30,6 +30,8 @@ class SuiteRunTest {
         assertEquals(SuiteResult.MAX_REPORTED, r.failures().size());
         assertEquals("v1: a: expected 01, got 02; b", r.failures().get(0));
         assertEquals("v2: x; y", r.failures().get(1));
+        // The last reported vector keeps its second description; the unreported ones add none.
+        assertEquals("v" + SuiteResult.MAX_REPORTED + ": x; y", r.failures().get(SuiteResult.MAX_REPORTED - 1));
         assertEquals(List.of(), new SuiteRun("s", "e").result().failures());
         String report = r.report();
         assertEquals(true, report.endsWith("\n  ... and 4 more"), report);

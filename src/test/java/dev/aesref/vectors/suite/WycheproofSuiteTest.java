@@ -36,4 +36,26 @@ class WycheproofSuiteTest {
         assertEquals(3, suite.run(right, 3).vectors());
         assertTrue(f.tests().stream().anyMatch(t -> t.result() == WycheproofTest.Result.INVALID));
     }
+
+    /**
+     * {@link Suites} builds its list once, in a static initializer; here the Wycheproof suites are
+     * built afresh (so that a change to how they are built is seen by this test, not only by the
+     * first class to load {@code Suites}): one per file but CBC-PKCS5's, with the names of
+     * {@link SuiteMatrixTest#WYCHEPROOF}, each right on its first two tests on a right engine,
+     * every key destroyed.
+     */
+    @Test
+    void everyWycheproofSuiteBuiltAfreshRunsItsFirstTests() {
+        java.util.List<Suite> fresh = WycheproofSuites.all();
+        assertEquals(java.util.Set.copyOf(SuiteMatrixTest.WYCHEPROOF.keySet()),
+                java.util.Set.copyOf(fresh.stream().map(Suite::name).toList()));
+        assertEquals(SuiteMatrixTest.WYCHEPROOF.size(), fresh.size());
+        for (Suite suite : fresh) {
+            LedgerEngine right = new LedgerEngine();
+            SuiteResult r = suite.run(right, 2);
+            assertEquals(2, r.vectors(), suite::name);
+            assertTrue(r.passed(), r::report);
+            assertEquals(0, right.live(), () -> suite.name() + ": keys left undestroyed");
+        }
+    }
 }
