@@ -95,10 +95,8 @@ class ManifestAndFilesTest {
         "HEAD+" + SHA256_ABC + "0  g| M:7: expected 'source', 'origin', 'version', 'path', 'licence' or '<sha256>  <path>', got '"
             + SHA256_ABC + "0  g'",
     })
-    void malformedManifestLinesAreNamed(String text, String expected) {
-        if (text.startsWith("HEAD+")) {
-            text = HEAD + SHA256_ABC + "  f\n" + text.substring("HEAD+".length());
-        }
+    void malformedManifestLinesAreNamed(String line, String expected) {
+        String text = line.startsWith("HEAD+") ? HEAD + SHA256_ABC + "  f\n" + line.substring("HEAD+".length()) : line;
         VectorFileException e = assertThrows(VectorFileException.class,
                 () -> Manifest.parse(text.replace("\\n", "\n"), "M"));
         assertEquals(expected.strip(), e.getMessage());
