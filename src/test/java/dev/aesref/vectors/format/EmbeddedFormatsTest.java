@@ -34,6 +34,7 @@ class EmbeddedFormatsTest {
         "[A]\\nKey=00| f.txt:2: expected 'Field = value', got 'Key=00'",
         "[A]\\nKey = 00\\nKey = 01| f.txt:3: field Key repeated in [A]",
         "[A| f.txt:1: malformed case header '[A'",
+        "[AB.Encrypt| f.txt:1: malformed case header '[AB.Encrypt'",
         "[]| f.txt:1: malformed case header '[]'",
     })
     void namedCaseErrors(String text, String expected) {
@@ -52,6 +53,7 @@ class EmbeddedFormatsTest {
         assertArrayEquals(new byte[] {3}, l.round(10, "output"));
         assertEquals(5, l.indexOf("INVERSE CIPHER (DECRYPT):"));
         assertEquals(2, l.indexOf("CIPHER (ENCRYPT):"));
+        assertEquals(0, l.indexOf("PLAINTEXT: 00"), "the first line is a heading like any other");
         assertEquals("f: no line for round[ 1].input",
                 assertThrows(VectorFileException.class, () -> l.round(1, "input")).getMessage());
         assertEquals("f: no heading X:",
