@@ -66,7 +66,8 @@ public final class Sp80038aSuite implements Suite {
                 + "' must end in .Encrypt or .Decrypt");
     }
 
-    private static void check(BlockEngine engine, NistMode mode, NamedCase c, boolean encrypt, SuiteRun run) {
+    /** One case: {@code mode} null for CTR, whose direction is named by {@code encrypt} alone. */
+    static void check(BlockEngine engine, NistMode mode, NamedCase c, boolean encrypt, SuiteRun run) {
         ExpandedKey key = engine.expandKey(c.hex("Key"));
         if (mode == null) {
             byte[] pt = c.hex("Plaintext");

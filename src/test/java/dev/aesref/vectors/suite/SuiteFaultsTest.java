@@ -109,6 +109,22 @@ class SuiteFaultsTest {
         assertTrue(cmac.contains("compute: expected ") && cmac.contains("; verify: expected the tag "), cmac);
     }
 
+    /** SP 800-38A's CTR cases (the last of the suite, past the reported failures) name their direction. */
+    @Test
+    void aCtrCaseOfSp80038aNamesItsDirection() {
+        List<dev.aesref.vectors.format.NamedCase> cases = VectorSource.current().load(
+                "sp800-38a/ctr.txt", dev.aesref.vectors.format.NamedCaseFile.FORMAT);
+        for (dev.aesref.vectors.format.NamedCase c : cases.subList(0, 2)) {
+            boolean encrypt = Sp80038aSuite.direction(c);
+            SuiteRun run = new SuiteRun("sp800-38a", WRONG.name());
+            run.vector(c.name(), () -> Sp80038aSuite.check(WRONG, null, c, encrypt, run));
+            SuiteResult r = run.result();
+            assertEquals(1, r.failedVectors());
+            assertTrue(r.failures().get(0).startsWith(c.name() + ": " + (encrypt ? "encrypt" : "decrypt") + ": expected "),
+                    r.failures().get(0));
+        }
+    }
+
     /** The kernel vectors exist for their iv_out, which is checked on its own. */
     @Test
     void aWrongIvOutFailsTheEdgeVector() {
