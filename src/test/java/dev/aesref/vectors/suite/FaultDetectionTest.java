@@ -12,7 +12,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The suites must notice a wrong engine: otherwise a passing run would mean nothing. The
- * Wycheproof suites have their own class, {@link WycheproofFaultDetectionTest}.
+ * Wycheproof suites have their own class, {@link WycheproofFaultDetectionTest}. Both run whole
+ * files and are left out of PIT's per-mutant runs; {@link SuiteFaultsTest} makes the same checks
+ * on a few records of each suite, for PIT.
  */
 class FaultDetectionTest {
 

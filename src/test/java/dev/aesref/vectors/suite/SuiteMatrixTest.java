@@ -137,20 +137,25 @@ class SuiteMatrixTest {
     }
 
     static Stream<Arguments> defaultRuns() {
-        return runs(false);
+        return runs(false, false);
     }
 
     static Stream<Arguments> slowRuns() {
-        return runs(true);
+        return runs(true, false);
     }
 
     /**
      * (suite, engine) pairs: the slow ones are the heavy suites (MCT, FF1, C2SP chunked encryption,
-     * NIST GCM and key wrap) on the engines listed as slow for MCT.
+     * NIST GCM and key wrap) on the engines listed as slow for MCT. The suites of the Wycheproof
+     * JSON files ({@link WycheproofSuite}) are run by {@link WycheproofMatrixTest}, the others here:
+     * two classes of about 100 and 140 s, which surefire's two forks can take at the same time.
      */
-    private static Stream<Arguments> runs(boolean slow) {
+    static Stream<Arguments> runs(boolean slow, boolean wycheproofFiles) {
         List<Arguments> out = new ArrayList<>();
         for (Suite suite : Suites.all()) {
+            if (suite instanceof WycheproofSuite != wycheproofFiles) {
+                continue;
+            }
             for (BlockEngine engine : TestEngines.all()) {
                 // The Monte Carlo, FF1, C2SP chunked-encryption, NIST GCM and NIST key-wrap files on
                 // the slow engines (on spec: FF1 over ten minutes, the two chunked files about 150 s,
@@ -182,7 +187,7 @@ class SuiteMatrixTest {
         check(suite, engine);
     }
 
-    private static void check(Suite suite, BlockEngine engine) {
+    static void check(Suite suite, BlockEngine engine) {
         SuiteResult r = suite.run(engine);
         assertEquals(suite.name(), r.suite());
         assertEquals(engine.name(), r.engine());
