@@ -26,6 +26,8 @@ module dev.aesref {
     requires static info.picocli;
     // The test kit's JUnit 5 argument sources only; ExpectedCtr and CounterBoundaries do not need it.
     requires static org.junit.jupiter.params;
+    // The Vector API engine nohw-vector only, when the JVM runs with --add-modules jdk.incubator.vector.
+    requires static jdk.incubator.vector;
 
     exports dev.aesref;
     exports dev.aesref.aead;

@@ -57,11 +57,11 @@ class ModuleDescriptorTest {
     }
 
     @Test
-    void onlyPicocliAndJunitParamsAreRequiredAndOnlyStatically() throws Exception {
+    void onlyPicocliJunitParamsAndTheVectorApiAreRequiredAndOnlyStatically() throws Exception {
         ModuleDescriptor d = descriptor();
         Set<String> requires = d.requires().stream().map(ModuleDescriptor.Requires::name).collect(Collectors.toSet());
-        assertEquals(Set.of("java.base", "info.picocli", "org.junit.jupiter.params"), requires);
-        for (String optional : List.of("info.picocli", "org.junit.jupiter.params")) {
+        assertEquals(Set.of("java.base", "info.picocli", "org.junit.jupiter.params", "jdk.incubator.vector"), requires);
+        for (String optional : List.of("info.picocli", "org.junit.jupiter.params", "jdk.incubator.vector")) {
             ModuleDescriptor.Requires r = d.requires().stream()
                     .filter(x -> x.name().equals(optional)).findFirst().orElseThrow();
             assertEquals(Set.of(ModuleDescriptor.Requires.Modifier.STATIC), r.modifiers(),

@@ -39,6 +39,10 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * Every implementation but {@code jdk-aesni} runs in forks with the JDK's AES intrinsics off (the
  * flags only change the JDK's own AES); {@code jdk-aesni} runs with them on. Both halves go into
  * the same file, so every ratio is between scores of one run.
+ *
+ * <p>Every fork also gets {@code --add-modules jdk.incubator.vector}, so that {@code nohw-vector}
+ * can run; it is in the grid when this launcher has the module too (start it with the same flag),
+ * and the launcher says so when it does not.
  */
 public final class GridPresets {
 
@@ -49,6 +53,9 @@ public final class GridPresets {
             "cbc-encrypt", "cbc-decrypt");
     static final List<String> OPS_QUICK = List.of("ctr128", "gcm-seal", "cbc-encrypt");
     static final List<String> PEERS = List.of("bc-AESEngine", "bc-AESFastEngine", "bc-AESLightEngine", "jdk-table");
+
+    /** The JVM flag that lets {@code nohw-vector} run; every fork gets it. */
+    static final String[] VECTOR_MODULE = {"--add-modules", "jdk.incubator.vector"};
 
     private GridPresets() {}
 
@@ -70,6 +77,10 @@ public final class GridPresets {
             }
         }
         List<String> engines = Engines.names().stream().map(n -> "engine:" + n).toList();
+        if (!dev.aesref.nohw.VectorModule.present()) {
+            System.out.println("no jdk.incubator.vector in this JVM: the grid leaves out nohw-vector"
+                    + " (start with --add-modules jdk.incubator.vector to include it)");
+        }
         List<String> tableSide = Stream.concat(engines.stream(), PEERS.stream()).toList();
         List<String> lengths = full ? LENGTHS_FULL : LENGTHS_QUICK;
         List<String> blockLengths = lengths.stream().filter(l -> Integer.parseInt(l) % 16 == 0).toList();
@@ -108,9 +119,12 @@ public final class GridPresets {
                         .param("length", p.lengths().toArray(String[]::new))
                         .param("offset", offsets.toArray(String[]::new));
             }
+            // Every fork flag in one jvmArgsAppend call.
+            List<String> forkArgs = new ArrayList<>(List.of(VECTOR_MODULE));
             if (!p.intrinsicsOn()) {
-                o.jvmArgsAppend(JdkIntrinsics.OFF);
+                forkArgs.addAll(List.of(JdkIntrinsics.OFF));
             }
+            o.jvmArgsAppend(forkArgs.toArray(String[]::new));
             if (full) {
                 o.warmupIterations(3).warmupTime(TimeValue.seconds(1)).measurementIterations(5)
                         .measurementTime(TimeValue.seconds(1));

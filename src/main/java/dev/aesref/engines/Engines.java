@@ -1,6 +1,7 @@
 package dev.aesref.engines;
 
 import dev.aesref.BlockEngine;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.NoSuchElementException;
 
@@ -14,18 +15,29 @@ import java.util.NoSuchElementException;
  */
 public final class Engines {
 
-    private static final List<BlockEngine> ALL = List.of(
-            // Engines are added here, one line each, as their packages land.
-            new dev.aesref.spec.SpecEngine(),
-            new dev.aesref.nohw.NohwEngine(),
-            dev.aesref.vpaes.VpaesEngine.interleaved(),
-            dev.aesref.vpaes.VpaesEngine.oneBlockAtATime(),
-            new dev.aesref.hwmodel.HwModelEngine()
-    );
+    private static final List<BlockEngine> ALL = register();
 
     private Engines() {}
 
-    /** Every engine, in a fixed order. */
+    private static List<BlockEngine> register() {
+        List<BlockEngine> engines = new ArrayList<>(List.of(
+                // Engines are added here, one line each, as their packages land.
+                new dev.aesref.spec.SpecEngine(),
+                new dev.aesref.nohw.NohwEngine(),
+                dev.aesref.vpaes.VpaesEngine.interleaved(),
+                dev.aesref.vpaes.VpaesEngine.oneBlockAtATime(),
+                new dev.aesref.hwmodel.HwModelEngine()));
+        // The Vector API tier, only when the JVM has the incubator module (README, "Engines").
+        if (dev.aesref.nohw.VectorModule.present()) {
+            engines.add(dev.aesref.nohw.NohwEngine.vectorLanes());
+        }
+        return List.copyOf(engines);
+    }
+
+    /**
+     * Every engine, in a fixed order. {@code nohw-vector} is last, and only there when the
+     * {@code jdk.incubator.vector} module is in this JVM.
+     */
     public static List<BlockEngine> all() {
         return ALL;
     }

@@ -22,7 +22,8 @@ import java.util.Objects;
  * two threads at once (give each thread its own expanded key). This is what the
  * {@link ExpandedKey} contract allows by default.
  *
- * <p>Blocks go through in batches of sixteen ({@link BitsliceLayout}), or, when a call has at
+ * <p>Blocks go through in wide batches ({@link WideBatch}: sixteen blocks for {@code nohw}, 64
+ * in vector lanes for {@code nohw-vector}), or, when a call has at
  * most {@link #SHORT_MAX_BLOCKS} blocks, in short batches of four ({@link ShortLayout}): a single
  * block would otherwise pay for sixteen. The block count is public, so the choice is a branch on
  * it; both paths run the same rounds on the same keys and give the same bytes. When the output starts
@@ -55,25 +56,33 @@ final class NohwKey implements ExpandedKey {
     private final long[] shortEncryptionKeys;
     /** Calls with at most this many blocks take the short path. */
     private final int shortMaxBlocks;
+    /** The batch that calls longer than the short path go through. */
+    private final WideBatch wide;
     /**
-     * One batch: 32 words holding sixteen blocks ({@link BitsliceLayout}); a short batch uses
-     * its first eight ({@link ShortLayout}).
+     * One wide batch: two words per block ({@link BitsliceLayout}, {@link LaneLayout}); a short
+     * batch uses its first eight ({@link ShortLayout}).
      */
-    private final long[] batch = new long[BitsliceLayout.WORDS];
+    private final long[] batch;
     /** The input blocks of one batch as (lo, hi) pairs, read before any output is written. */
-    private final long[] input = new long[2 * BitsliceLayout.BLOCKS];
+    private final long[] input;
     private boolean destroyed;
 
     NohwKey(byte[] key) {
         this(key, SHORT_MAX_BLOCKS);
     }
 
+    /** A scalar ({@code nohw}) key with this short-path limit. */
+    NohwKey(byte[] key, int shortMaxBlocks) {
+        this(key, shortMaxBlocks, ScalarBatch.INSTANCE);
+    }
+
     /**
      * A key whose calls take the short path up to {@code shortMaxBlocks} blocks: 0 never, and
      * {@link Integer#MAX_VALUE} always. For the tests that compare the two paths and for the
-     * benchmark that chose {@link #SHORT_MAX_BLOCKS}.
+     * benchmark that chose {@link #SHORT_MAX_BLOCKS}. Longer calls go through {@code wide}
+     * batches.
      */
-    NohwKey(byte[] key, int shortMaxBlocks) {
+    NohwKey(byte[] key, int shortMaxBlocks, WideBatch wide) {
         this.keyBits = Ranges.checkKey(key);
         this.rounds = keyBits / 32 + 6;
         this.roundKeys = NohwKeySchedule.expand(key, rounds);
@@ -81,6 +90,9 @@ final class NohwKey implements ExpandedKey {
         this.shortRoundKeys = ShortLayout.roundKeys(roundKeys, rounds);
         this.shortEncryptionKeys = ShortLayout.roundKeys(encryptionKeys, rounds);
         this.shortMaxBlocks = shortMaxBlocks;
+        this.wide = wide;
+        this.batch = new long[2 * wide.blocks()];
+        this.input = new long[2 * wide.blocks()];
     }
 
     @Override
@@ -130,7 +142,7 @@ final class NohwKey implements ExpandedKey {
 
     /**
      * The batch loop shared by the three operations and both layouts. Batches hold up to
-     * {@code width} blocks (sixteen, or four on the short path); going forwards they start at
+     * {@code width} blocks ({@link WideBatch#blocks()}, or four on the short path); going forwards they start at
      * block 0, width, 2 width, ... and the last may be partial; going backwards (output later in
      * the same array) they end at the last block, then width before it, ..., and the partial one
      * is at the start. Both layouts take block {@code b} as {@code w[b]} = lo and
@@ -144,7 +156,7 @@ final class NohwKey implements ExpandedKey {
         final boolean backwards =
                 Overlap.outputRunsAhead(in, inOff, out, outOff, blocks * BlockEngine.BLOCK_BYTES);
         final boolean narrow = takesShortPath(blocks);
-        final int width = narrow ? ShortLayout.BLOCKS : BitsliceLayout.BLOCKS;
+        final int width = narrow ? ShortLayout.BLOCKS : wide.blocks();
         try {
             int remaining = blocks;
             while (remaining > 0) {
@@ -180,13 +192,13 @@ final class NohwKey implements ExpandedKey {
                     }
                     ShortLayout.fromSliced(w);
                 } else {
-                    BitsliceLayout.toRowSliced(w);
+                    wide.toSliced(w);
                     if (mode == Mode.DECRYPT) {
-                        BatchCipher.decrypt(w, roundKeys, rounds);
+                        wide.decrypt(w, roundKeys, rounds);
                     } else {
-                        BatchCipher.encrypt(w, encryptionKeys, rounds);
+                        wide.encrypt(w, encryptionKeys, rounds);
                     }
-                    BitsliceLayout.fromRowSliced(w);
+                    wide.fromSliced(w);
                 }
                 for (int b = 0; b < n; b++) {
                     long lo = w[b];

@@ -47,6 +47,53 @@ final class Rules {
                 && desc.startsWith("([BI");
     }
 
+    /** Whether a class (internal name) is a vector of the Vector API: a value with secret lanes. */
+    static boolean isVector(String internalName) {
+        return internalName.startsWith(VECTOR_PACKAGE) && internalName.endsWith("Vector");
+    }
+
+    private static final String VECTOR_PACKAGE = "jdk/incubator/vector/";
+
+    /**
+     * Vector API methods that may take secret vectors and scalars: each is a lane-wise operation
+     * that C2 compiles to one or a few SIMD instructions with no data-dependent branch or memory
+     * access (bitwise logic, shifts and rotations by a count, a broadcast). The count of a shift
+     * is an argument like any other; {@code nohw-vector} only shifts by constants. Their result
+     * is secret if an argument or the receiver is. Not in the list, and so findings with a secret
+     * operand: everything that moves lanes by a value ({@code rearrange}, {@code selectFrom}),
+     * reads one lane ({@code lane}), tests lanes ({@code compare}, {@code anyTrue}) or copies a
+     * vector out ({@code toArray}).
+     */
+    private static final Set<String> SAFE_VECTOR_OPS = Set.of(
+            "lanewise(Ljdk/incubator/vector/VectorOperators$Binary;Ljdk/incubator/vector/Vector;)Ljdk/incubator/vector/LongVector;",
+            "lanewise(Ljdk/incubator/vector/VectorOperators$Binary;J)Ljdk/incubator/vector/LongVector;",
+            "lanewise(Ljdk/incubator/vector/VectorOperators$Binary;I)Ljdk/incubator/vector/LongVector;",
+            "and(Ljdk/incubator/vector/Vector;)Ljdk/incubator/vector/LongVector;",
+            "or(Ljdk/incubator/vector/Vector;)Ljdk/incubator/vector/LongVector;",
+            "not()Ljdk/incubator/vector/LongVector;",
+            "broadcast(Ljdk/incubator/vector/VectorSpecies;J)Ljdk/incubator/vector/LongVector;");
+
+    /** A lane-wise operation of {@link #SAFE_VECTOR_OPS} on a {@code LongVector}. */
+    static boolean safeVectorOp(String owner, String name, String desc) {
+        return owner.equals(LONG_VECTOR) && SAFE_VECTOR_OPS.contains(name + desc);
+    }
+
+    private static final String LONG_VECTOR = VECTOR_PACKAGE + "LongVector";
+
+    /**
+     * {@code LongVector.fromArray(species, long[], index)} and {@code intoArray(long[], index)}:
+     * the checker treats them as the array load and store they are, with the index a sink.
+     */
+    static boolean isVectorArrayLoad(String owner, String name, String desc) {
+        return owner.equals(LONG_VECTOR) && name.equals("fromArray")
+                && desc.equals("(Ljdk/incubator/vector/VectorSpecies;[JI)Ljdk/incubator/vector/LongVector;");
+    }
+
+    /** See {@link #isVectorArrayLoad}. */
+    static boolean isVectorArrayStore(String owner, String name, String desc) {
+        return owner.equals(LONG_VECTOR) && name.equals("intoArray") && desc.equals("([JI)V");
+    }
+
     static boolean has(List<AnnotationNode> annotations, String desc) {
         if (annotations != null) {
             for (AnnotationNode a : annotations) {

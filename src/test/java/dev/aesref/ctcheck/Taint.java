@@ -10,7 +10,9 @@ import org.objectweb.asm.tree.analysis.Value;
  * reference, the reference itself (its identity, its length) is public, and {@code publicTable}
  * says whether its contents are a constant table (a {@code static final} array of a project class,
  * or an element of one): reading it at a public index gives a public value. Every other array's
- * contents count as secret. Other references are public.
+ * contents count as secret. A vector of the Vector API ({@link Rules#isVector}) is a value, like a
+ * primitive: {@code secret} says whether its lanes may depend on a secret. Other references are
+ * public.
  */
 final class Taint implements Value {
 
@@ -30,7 +32,8 @@ final class Taint implements Value {
 
     static Taint of(Type type, boolean secret) {
         boolean array = type.getSort() == Type.ARRAY;
-        return new Taint(type.getSize(), secret && !array && type.getSort() != Type.OBJECT, array, false);
+        boolean value = type.getSort() != Type.OBJECT || Rules.isVector(type.getInternalName());
+        return new Taint(type.getSize(), secret && !array && value, array, false);
     }
 
     static Taint publicOf(Type type) {

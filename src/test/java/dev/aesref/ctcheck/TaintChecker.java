@@ -301,6 +301,28 @@ final class TaintChecker {
         if (Rules.safeJdk(insn.owner, insn.name, insn.desc)) {
             return Taint.of(ret, anySecret);
         }
+        // A Vector API call: the receiver (first = 1) is an operand like the arguments.
+        boolean anyOperandSecret = anySecret || (first == 1 && values.get(0).secret);
+        if (Rules.isVectorArrayLoad(insn.owner, insn.name, insn.desc)) {
+            // (species, array, index): a load of four lanes.
+            Taint array = values.get(1);
+            Taint index = values.get(2);
+            if (index.secret) {
+                report(caller, insn, "array index", "vector load at a secret index");
+            }
+            return Taint.of(ret, index.secret || !array.publicTable);
+        }
+        if (Rules.isVectorArrayStore(insn.owner, insn.name, insn.desc)) {
+            // (vector, array, index): a store of four lanes.
+            if (values.get(2).secret) {
+                report(caller, insn, "array index", "vector store at a secret index");
+            }
+            return null;
+        }
+        if (Rules.safeVectorOp(insn.owner, insn.name, insn.desc)) {
+            return Taint.of(ret, anyOperandSecret);
+        }
+        anySecret = anyOperandSecret;
         if (anySecret) {
             report(caller, insn, "call", insn.owner.replace('/', '.') + "." + insn.name + insn.desc
                     + " is outside the audited code");

@@ -32,10 +32,14 @@ public final class HeapDumpScan {
         Path dump = dir.resolve(engine + "-" + keyBytes + ".hprof");
         Files.deleteIfExists(dump);
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        Process p = new ProcessBuilder(java.toString(), "-Xmx256m", "-cp",
-                System.getProperty("java.class.path"), HeapProbe.class.getName(), engine,
-                Integer.toString(keyBytes), Long.toString(seed), dump.toString())
-                .redirectErrorStream(true).start();
+        List<String> command = new ArrayList<>(List.of(java.toString(), "-Xmx256m"));
+        if (dev.aesref.nohw.VectorModule.present()) {
+            // The child offers the same engines as this JVM (nohw-vector needs the module).
+            command.addAll(List.of("--add-modules", dev.aesref.nohw.VectorModule.NAME));
+        }
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), HeapProbe.class.getName(), engine,
+                Integer.toString(keyBytes), Long.toString(seed), dump.toString()));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(p.getInputStream().readAllBytes());
         if (!p.waitFor(120, TimeUnit.SECONDS) || p.exitValue() != 0) {
             throw new AssertionError("heap probe for " + engine + " failed: " + output);

@@ -1,0 +1,38 @@
+package dev.aesref.nohw;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.aesref.engines.Engines;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Vector API tier is there exactly when the JVM has the {@code jdk.incubator.vector} module.
+ * The build says which run this is ({@code aesref.vectorModule}: {@code present} by default,
+ * {@code absent} under {@code -Pno-vector-module}), so a run that meant to test one side cannot
+ * silently test the other.
+ */
+class VectorModuleTest {
+
+    @Test
+    void theRunHasTheModuleItSaysItHas() {
+        String expected = System.getProperty("aesref.vectorModule", "");
+        assertTrue(expected.equals("present") || expected.equals("absent"),
+                "aesref.vectorModule is '" + expected + "'; run the tests through Maven (pom.xml sets it)");
+        assertEquals(expected.equals("present"), VectorModule.present(),
+                "jdk.incubator.vector in this JVM, against aesref.vectorModule=" + expected);
+    }
+
+    @Test
+    void theRegistryOffersNohwVectorExactlyWhenTheModuleIsPresent() {
+        assertEquals(VectorModule.present(), Engines.names().contains(NohwEngine.VECTOR_NAME), Engines.names().toString());
+        if (VectorModule.present()) {
+            assertEquals(NohwEngine.VECTOR_NAME, NohwEngine.vectorLanes().name());
+        } else {
+            IllegalStateException e = assertThrows(IllegalStateException.class, NohwEngine::vectorLanes);
+            assertEquals("the nohw-vector engine needs the jdk.incubator.vector module: start the JVM"
+                    + " with --add-modules jdk.incubator.vector", e.getMessage());
+        }
+    }
+}
