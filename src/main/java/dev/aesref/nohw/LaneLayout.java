@@ -45,27 +45,69 @@ final class LaneLayout {
             transposeEight(w, g);
         }
         for (int j = 0; j < 8; j++) {
+            LongVector a = LongVector.fromArray(S, w, 4 * j);
+            LongVector b = LongVector.fromArray(S, w, 4 * (j + 8));
+            LongVector c = LongVector.fromArray(S, w, 4 * (j + 16));
+            LongVector d = LongVector.fromArray(S, w, 4 * (j + 24));
+            LongVector t;
             // Step 4: W3 <-> P3.
-            swapMove(w, j, j + 8, 8, BitsliceLayout.M8);
-            swapMove(w, j + 16, j + 24, 8, BitsliceLayout.M8);
+            t = a.lanewise(LSHR, 8).lanewise(XOR, b).lanewise(AND, BitsliceLayout.M8);
+            a = a.lanewise(XOR, t.lanewise(LSHL, 8));
+            b = b.lanewise(XOR, t);
+            t = c.lanewise(LSHR, 8).lanewise(XOR, d).lanewise(AND, BitsliceLayout.M8);
+            c = c.lanewise(XOR, t.lanewise(LSHL, 8));
+            d = d.lanewise(XOR, t);
             // Step 5: W4 <-> P5.
-            swapMove(w, j, j + 16, 32, BitsliceLayout.M32);
-            swapMove(w, j + 8, j + 24, 32, BitsliceLayout.M32);
+            t = a.lanewise(LSHR, 32).lanewise(XOR, c).lanewise(AND, BitsliceLayout.M32);
+            a = a.lanewise(XOR, t.lanewise(LSHL, 32));
+            c = c.lanewise(XOR, t);
+            t = b.lanewise(LSHR, 32).lanewise(XOR, d).lanewise(AND, BitsliceLayout.M32);
+            b = b.lanewise(XOR, t.lanewise(LSHL, 32));
+            d = d.lanewise(XOR, t);
             // Step 6: W4 <-> P4.
-            swapMove(w, j, j + 16, 16, BitsliceLayout.M16);
-            swapMove(w, j + 8, j + 24, 16, BitsliceLayout.M16);
+            t = a.lanewise(LSHR, 16).lanewise(XOR, c).lanewise(AND, BitsliceLayout.M16);
+            a = a.lanewise(XOR, t.lanewise(LSHL, 16));
+            c = c.lanewise(XOR, t);
+            t = b.lanewise(LSHR, 16).lanewise(XOR, d).lanewise(AND, BitsliceLayout.M16);
+            b = b.lanewise(XOR, t.lanewise(LSHL, 16));
+            d = d.lanewise(XOR, t);
+            a.intoArray(w, 4 * j);
+            b.intoArray(w, 4 * (j + 8));
+            c.intoArray(w, 4 * (j + 16));
+            d.intoArray(w, 4 * (j + 24));
         }
     }
 
     /** {@link BitsliceLayout#fromRowSliced} on every lane: the same swap moves in the opposite order. */
     static void fromRowSliced(long[] w) {
         for (int j = 0; j < 8; j++) {
-            swapMove(w, j, j + 16, 16, BitsliceLayout.M16);
-            swapMove(w, j + 8, j + 24, 16, BitsliceLayout.M16);
-            swapMove(w, j, j + 16, 32, BitsliceLayout.M32);
-            swapMove(w, j + 8, j + 24, 32, BitsliceLayout.M32);
-            swapMove(w, j, j + 8, 8, BitsliceLayout.M8);
-            swapMove(w, j + 16, j + 24, 8, BitsliceLayout.M8);
+            LongVector a = LongVector.fromArray(S, w, 4 * j);
+            LongVector b = LongVector.fromArray(S, w, 4 * (j + 8));
+            LongVector c = LongVector.fromArray(S, w, 4 * (j + 16));
+            LongVector d = LongVector.fromArray(S, w, 4 * (j + 24));
+            LongVector t;
+            t = a.lanewise(LSHR, 16).lanewise(XOR, c).lanewise(AND, BitsliceLayout.M16);
+            a = a.lanewise(XOR, t.lanewise(LSHL, 16));
+            c = c.lanewise(XOR, t);
+            t = b.lanewise(LSHR, 16).lanewise(XOR, d).lanewise(AND, BitsliceLayout.M16);
+            b = b.lanewise(XOR, t.lanewise(LSHL, 16));
+            d = d.lanewise(XOR, t);
+            t = a.lanewise(LSHR, 32).lanewise(XOR, c).lanewise(AND, BitsliceLayout.M32);
+            a = a.lanewise(XOR, t.lanewise(LSHL, 32));
+            c = c.lanewise(XOR, t);
+            t = b.lanewise(LSHR, 32).lanewise(XOR, d).lanewise(AND, BitsliceLayout.M32);
+            b = b.lanewise(XOR, t.lanewise(LSHL, 32));
+            d = d.lanewise(XOR, t);
+            t = a.lanewise(LSHR, 8).lanewise(XOR, b).lanewise(AND, BitsliceLayout.M8);
+            a = a.lanewise(XOR, t.lanewise(LSHL, 8));
+            b = b.lanewise(XOR, t);
+            t = c.lanewise(LSHR, 8).lanewise(XOR, d).lanewise(AND, BitsliceLayout.M8);
+            c = c.lanewise(XOR, t.lanewise(LSHL, 8));
+            d = d.lanewise(XOR, t);
+            a.intoArray(w, 4 * j);
+            b.intoArray(w, 4 * (j + 8));
+            c.intoArray(w, 4 * (j + 16));
+            d.intoArray(w, 4 * (j + 24));
         }
         for (int g = 0; g < BitsliceLayout.WORDS; g += 8) {
             transposeEight(w, g);
@@ -74,34 +116,63 @@ final class LaneLayout {
 
     /**
      * {@link BitsliceLayout}'s steps 1-3 on words {@code g .. g + 8} of every lane: the 8 x 8
-     * bit transpose at every byte position.
+     * bit transpose at every byte position. Written out with the Vector API's own calls only
+     * ({@link LaneLinearLayer} says why), each swap move {@code t = ((x >>> s) ^ y) & mask},
+     * {@code x ^= t << s}, {@code y ^= t}.
      */
     private static void transposeEight(long[] w, int g) {
-        swapMove(w, g, g + 1, 1, BitsliceLayout.M1);
-        swapMove(w, g + 2, g + 3, 1, BitsliceLayout.M1);
-        swapMove(w, g + 4, g + 5, 1, BitsliceLayout.M1);
-        swapMove(w, g + 6, g + 7, 1, BitsliceLayout.M1);
-        swapMove(w, g, g + 2, 2, BitsliceLayout.M2);
-        swapMove(w, g + 1, g + 3, 2, BitsliceLayout.M2);
-        swapMove(w, g + 4, g + 6, 2, BitsliceLayout.M2);
-        swapMove(w, g + 5, g + 7, 2, BitsliceLayout.M2);
-        swapMove(w, g, g + 4, 4, BitsliceLayout.M4);
-        swapMove(w, g + 1, g + 5, 4, BitsliceLayout.M4);
-        swapMove(w, g + 2, g + 6, 4, BitsliceLayout.M4);
-        swapMove(w, g + 3, g + 7, 4, BitsliceLayout.M4);
-    }
-
-    /**
-     * One swap move between words {@code x} and {@code y} of every lane ({@link BitsliceLayout}):
-     * {@code t = ((x >>> s) ^ y) & mask}, {@code x ^= t << s}, {@code y ^= t}. It reads and
-     * writes the array, so no vector value crosses a method boundary ({@link LaneLinearLayer}
-     * says why that matters): C2 may leave this method a call, and then nothing is boxed.
-     */
-    private static void swapMove(long[] w, int x, int y, int s, long mask) {
-        final LongVector a = LongVector.fromArray(S, w, 4 * x);
-        final LongVector b = LongVector.fromArray(S, w, 4 * y);
-        final LongVector t = a.lanewise(LSHR, s).lanewise(XOR, b).lanewise(AND, mask);
-        a.lanewise(XOR, t.lanewise(LSHL, s)).intoArray(w, 4 * x);
-        b.lanewise(XOR, t).intoArray(w, 4 * y);
+        LongVector q0 = LongVector.fromArray(S, w, 4 * g);
+        LongVector q1 = LongVector.fromArray(S, w, 4 * (g + 1));
+        LongVector q2 = LongVector.fromArray(S, w, 4 * (g + 2));
+        LongVector q3 = LongVector.fromArray(S, w, 4 * (g + 3));
+        LongVector q4 = LongVector.fromArray(S, w, 4 * (g + 4));
+        LongVector q5 = LongVector.fromArray(S, w, 4 * (g + 5));
+        LongVector q6 = LongVector.fromArray(S, w, 4 * (g + 6));
+        LongVector q7 = LongVector.fromArray(S, w, 4 * (g + 7));
+        LongVector t;
+        t = q0.lanewise(LSHR, 1).lanewise(XOR, q1).lanewise(AND, BitsliceLayout.M1);
+        q0 = q0.lanewise(XOR, t.lanewise(LSHL, 1));
+        q1 = q1.lanewise(XOR, t);
+        t = q2.lanewise(LSHR, 1).lanewise(XOR, q3).lanewise(AND, BitsliceLayout.M1);
+        q2 = q2.lanewise(XOR, t.lanewise(LSHL, 1));
+        q3 = q3.lanewise(XOR, t);
+        t = q4.lanewise(LSHR, 1).lanewise(XOR, q5).lanewise(AND, BitsliceLayout.M1);
+        q4 = q4.lanewise(XOR, t.lanewise(LSHL, 1));
+        q5 = q5.lanewise(XOR, t);
+        t = q6.lanewise(LSHR, 1).lanewise(XOR, q7).lanewise(AND, BitsliceLayout.M1);
+        q6 = q6.lanewise(XOR, t.lanewise(LSHL, 1));
+        q7 = q7.lanewise(XOR, t);
+        t = q0.lanewise(LSHR, 2).lanewise(XOR, q2).lanewise(AND, BitsliceLayout.M2);
+        q0 = q0.lanewise(XOR, t.lanewise(LSHL, 2));
+        q2 = q2.lanewise(XOR, t);
+        t = q1.lanewise(LSHR, 2).lanewise(XOR, q3).lanewise(AND, BitsliceLayout.M2);
+        q1 = q1.lanewise(XOR, t.lanewise(LSHL, 2));
+        q3 = q3.lanewise(XOR, t);
+        t = q4.lanewise(LSHR, 2).lanewise(XOR, q6).lanewise(AND, BitsliceLayout.M2);
+        q4 = q4.lanewise(XOR, t.lanewise(LSHL, 2));
+        q6 = q6.lanewise(XOR, t);
+        t = q5.lanewise(LSHR, 2).lanewise(XOR, q7).lanewise(AND, BitsliceLayout.M2);
+        q5 = q5.lanewise(XOR, t.lanewise(LSHL, 2));
+        q7 = q7.lanewise(XOR, t);
+        t = q0.lanewise(LSHR, 4).lanewise(XOR, q4).lanewise(AND, BitsliceLayout.M4);
+        q0 = q0.lanewise(XOR, t.lanewise(LSHL, 4));
+        q4 = q4.lanewise(XOR, t);
+        t = q1.lanewise(LSHR, 4).lanewise(XOR, q5).lanewise(AND, BitsliceLayout.M4);
+        q1 = q1.lanewise(XOR, t.lanewise(LSHL, 4));
+        q5 = q5.lanewise(XOR, t);
+        t = q2.lanewise(LSHR, 4).lanewise(XOR, q6).lanewise(AND, BitsliceLayout.M4);
+        q2 = q2.lanewise(XOR, t.lanewise(LSHL, 4));
+        q6 = q6.lanewise(XOR, t);
+        t = q3.lanewise(LSHR, 4).lanewise(XOR, q7).lanewise(AND, BitsliceLayout.M4);
+        q3 = q3.lanewise(XOR, t.lanewise(LSHL, 4));
+        q7 = q7.lanewise(XOR, t);
+        q0.intoArray(w, 4 * g);
+        q1.intoArray(w, 4 * (g + 1));
+        q2.intoArray(w, 4 * (g + 2));
+        q3.intoArray(w, 4 * (g + 3));
+        q4.intoArray(w, 4 * (g + 4));
+        q5.intoArray(w, 4 * (g + 5));
+        q6.intoArray(w, 4 * (g + 6));
+        q7.intoArray(w, 4 * (g + 7));
     }
 }

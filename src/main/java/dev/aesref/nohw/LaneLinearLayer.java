@@ -47,30 +47,29 @@ final class LaneLinearLayer {
     /** Bits of a byte whose xtime takes bit 7 in ({@link LinearLayer}: 0x1B without bit 0). */
     private static final int XTIME_TAKES_BIT7 = 0x1A;
 
-    /**
-     * {@link LinearLayer#shiftRowsMixColumns}, as ShiftRows then MixColumns in two passes, so that
-     * every rotation amount is a constant in the code (the scalar code's one pass takes it as a
-     * parameter). The second pass costs 24 loads and stores more.
-     */
+    /** {@link LinearLayer#shiftRowsMixColumns}: MixColumns reading row {@code r} rotated by {@code 16 r}. */
     static void shiftRowsMixColumns(long[] w) {
-        shiftRows(w);
-        mixColumns(w);
+        mixColumns(w, true);
     }
 
     /**
-     * MixColumns alone: {@link LinearLayer}'s bit-plane formula
+     * MixColumns, after ShiftRows if {@code shifted} (row {@code r} read rotated right by
+     * {@code 16 r}): {@link LinearLayer}'s bit-plane formula
      * {@code a'_r = 2 t_r + a_{r+1} + t_{r+2}}, {@code t_r = a_r + a_{r+1}}, bits from 7 down to
      * 0, in place. Where the scalar code carries bit {@code i} of {@code a} from one step to the
      * next, this reads it again from {@code w} (it is still the input there: bit {@code i} is
      * written at the end of its own step), so that only the four bit-7 values live across the
      * loop.
      */
-    private static void mixColumns(long[] w) {
+    private static void mixColumns(long[] w, boolean shifted) {
+        final int s1 = shifted ? 16 : 0;
+        final int s2 = shifted ? 32 : 0;
+        final int s3 = shifted ? 48 : 0;
         // Bit 7 of t for rows 0..3 (t_r = a_r + a_{r+1}), needed by every xtime.
         final LongVector a07 = LongVector.fromArray(S, w, 4 * 7);
-        final LongVector a17 = LongVector.fromArray(S, w, 4 * 15);
-        final LongVector a27 = LongVector.fromArray(S, w, 4 * 23);
-        final LongVector a37 = LongVector.fromArray(S, w, 4 * 31);
+        final LongVector a17 = LongVector.fromArray(S, w, 4 * 15).lanewise(ROR, s1);
+        final LongVector a27 = LongVector.fromArray(S, w, 4 * 23).lanewise(ROR, s2);
+        final LongVector a37 = LongVector.fromArray(S, w, 4 * 31).lanewise(ROR, s3);
         final LongVector top0 = a07.lanewise(XOR, a17);
         final LongVector top1 = a17.lanewise(XOR, a27);
         final LongVector top2 = a27.lanewise(XOR, a37);
@@ -78,18 +77,18 @@ final class LaneLinearLayer {
         for (int i = 7; i > 0; i--) {
             // Bit i of a and t.
             final LongVector a0 = LongVector.fromArray(S, w, 4 * i);
-            final LongVector a1 = LongVector.fromArray(S, w, 4 * (8 + i));
-            final LongVector a2 = LongVector.fromArray(S, w, 4 * (16 + i));
-            final LongVector a3 = LongVector.fromArray(S, w, 4 * (24 + i));
+            final LongVector a1 = LongVector.fromArray(S, w, 4 * (8 + i)).lanewise(ROR, s1);
+            final LongVector a2 = LongVector.fromArray(S, w, 4 * (16 + i)).lanewise(ROR, s2);
+            final LongVector a3 = LongVector.fromArray(S, w, 4 * (24 + i)).lanewise(ROR, s3);
             final LongVector t0 = a0.lanewise(XOR, a1);
             final LongVector t1 = a1.lanewise(XOR, a2);
             final LongVector t2 = a2.lanewise(XOR, a3);
             final LongVector t3 = a3.lanewise(XOR, a0);
             // Bit i - 1 of t, which is bit i of 2t.
             final LongVector b0 = LongVector.fromArray(S, w, 4 * (i - 1));
-            final LongVector b1 = LongVector.fromArray(S, w, 4 * (8 + i - 1));
-            final LongVector b2 = LongVector.fromArray(S, w, 4 * (16 + i - 1));
-            final LongVector b3 = LongVector.fromArray(S, w, 4 * (24 + i - 1));
+            final LongVector b1 = LongVector.fromArray(S, w, 4 * (8 + i - 1)).lanewise(ROR, s1);
+            final LongVector b2 = LongVector.fromArray(S, w, 4 * (16 + i - 1)).lanewise(ROR, s2);
+            final LongVector b3 = LongVector.fromArray(S, w, 4 * (24 + i - 1)).lanewise(ROR, s3);
             // xtime takes bit 7 in at this bit or not: all ones or zero, from the loop counter i
             // (public), applied as a mask so that the step is the same straight-line code for
             // every bit.
@@ -105,9 +104,9 @@ final class LaneLinearLayer {
         }
         // Bit 0: 2t takes bit 7 of t.
         final LongVector a0 = LongVector.fromArray(S, w, 0);
-        final LongVector a1 = LongVector.fromArray(S, w, 32);
-        final LongVector a2 = LongVector.fromArray(S, w, 64);
-        final LongVector a3 = LongVector.fromArray(S, w, 96);
+        final LongVector a1 = LongVector.fromArray(S, w, 32).lanewise(ROR, s1);
+        final LongVector a2 = LongVector.fromArray(S, w, 64).lanewise(ROR, s2);
+        final LongVector a3 = LongVector.fromArray(S, w, 96).lanewise(ROR, s3);
         top0.lanewise(XOR, a1).lanewise(XOR, a2.lanewise(XOR, a3)).intoArray(w, 0);
         top1.lanewise(XOR, a2).lanewise(XOR, a3.lanewise(XOR, a0)).intoArray(w, 32);
         top2.lanewise(XOR, a3).lanewise(XOR, a0.lanewise(XOR, a1)).intoArray(w, 64);
@@ -153,6 +152,6 @@ final class LaneLinearLayer {
             LongVector.fromArray(S, w, 4 * (hi + 6)).lanewise(XOR, v6).intoArray(w, 4 * (hi + 6));
             LongVector.fromArray(S, w, 4 * (hi + 7)).lanewise(XOR, v7).intoArray(w, 4 * (hi + 7));
         }
-        mixColumns(w);
+        mixColumns(w, false);
     }
 }

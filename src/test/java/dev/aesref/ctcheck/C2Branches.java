@@ -54,6 +54,12 @@ public final class C2Branches {
      */
     public static List<Jump> run(List<String> patterns, Path work, StringBuilder disassembly)
             throws IOException, InterruptedException {
+        return run(patterns, List.of(), C2Driver.class.getName(), work, disassembly);
+    }
+
+    /** {@link #run(List, Path, StringBuilder)} with another driver class and extra JVM flags. */
+    public static List<Jump> run(List<String> patterns, List<String> jvmFlags, String driver, Path work,
+                                 StringBuilder disassembly) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:+UnlockDiagnosticVMOptions", "-XX:CompileCommand=quiet",
                 // Without on-stack replacement the driver's loops stay in the interpreter, so each
@@ -68,7 +74,8 @@ public final class C2Branches {
         for (String p : patterns) {
             cmd.add("-XX:CompileCommand=print," + p);
         }
-        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), C2Driver.class.getName()));
+        cmd.addAll(jvmFlags);
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), driver));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes());
         if (!p.waitFor(300, TimeUnit.SECONDS) || p.exitValue() != 0) {
