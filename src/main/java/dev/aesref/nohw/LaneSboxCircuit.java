@@ -32,7 +32,7 @@ final class LaneSboxCircuit {
         final LongVector u4 = LongVector.fromArray(S, q, 4 * (o + 3)).lanewise(XOR, LongVector.broadcast(S, keys[k + 3]));
         final LongVector u5 = LongVector.fromArray(S, q, 4 * (o + 2)).lanewise(XOR, LongVector.broadcast(S, keys[k + 2]));
         final LongVector u6 = LongVector.fromArray(S, q, 4 * (o + 1)).lanewise(XOR, LongVector.broadcast(S, keys[k + 1]));
-        final LongVector u7 = LongVector.fromArray(S, q, 4 * (o + 0)).lanewise(XOR, LongVector.broadcast(S, keys[k + 0]));
+        final LongVector u7 = LongVector.fromArray(S, q, 4 * o).lanewise(XOR, LongVector.broadcast(S, keys[k]));
 
         // Figure 5: top linear transform, forward direction.
         final LongVector t1 = u0.lanewise(XOR, u3);
@@ -166,7 +166,7 @@ final class LaneSboxCircuit {
         l20.lanewise(XOR, l22).intoArray(q, 4 * (o + 3));  // S4
         l25.lanewise(XOR, l29).intoArray(q, 4 * (o + 2));  // S5
         l13.lanewise(XOR, l27).intoArray(q, 4 * (o + 1));  // S6 (XNOR in the paper)
-        l6.lanewise(XOR, l23).intoArray(q, 4 * (o + 0));  // S7 (XNOR in the paper)
+        l6.lanewise(XOR, l23).intoArray(q, 4 * o);  // S7 (XNOR in the paper)
     }
 
     /** {@link SboxCircuit#inverse(long[], int, long[], int)} on four batches. */
@@ -178,7 +178,7 @@ final class LaneSboxCircuit {
         final LongVector u4 = LongVector.fromArray(S, q, 4 * (o + 3));
         final LongVector u5 = LongVector.fromArray(S, q, 4 * (o + 2));
         final LongVector u6 = LongVector.fromArray(S, q, 4 * (o + 1));
-        final LongVector u7 = LongVector.fromArray(S, q, 4 * (o + 0));
+        final LongVector u7 = LongVector.fromArray(S, q, 4 * o);
 
         // Figure 6: top linear transform, inverse direction (in the paper's order).
         final LongVector t23 = u0.lanewise(XOR, u3);
@@ -312,6 +312,6 @@ final class LaneSboxCircuit {
         p23.lanewise(XOR, p27).lanewise(XOR, LongVector.broadcast(S, keys[k + 3])).intoArray(q, 4 * (o + 3));  // W4
         p19.lanewise(XOR, p24).lanewise(XOR, LongVector.broadcast(S, keys[k + 2])).intoArray(q, 4 * (o + 2));  // W5
         p14.lanewise(XOR, p23).lanewise(XOR, LongVector.broadcast(S, keys[k + 1])).intoArray(q, 4 * (o + 1));  // W6
-        p9.lanewise(XOR, p16).lanewise(XOR, LongVector.broadcast(S, keys[k + 0])).intoArray(q, 4 * (o + 0));  // W7
+        p9.lanewise(XOR, p16).lanewise(XOR, LongVector.broadcast(S, keys[k])).intoArray(q, 4 * o);  // W7
     }
 }
