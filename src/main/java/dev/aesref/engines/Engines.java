@@ -28,9 +28,7 @@ public final class Engines {
                 dev.aesref.vpaes.VpaesEngine.oneBlockAtATime(),
                 new dev.aesref.hwmodel.HwModelEngine()));
         // The Vector API tier, only when the JVM has the incubator module (README, "Engines").
-        if (dev.aesref.nohw.VectorModule.present()) {
-            engines.add(dev.aesref.nohw.NohwEngine.vectorLanes());
-        }
+        engines.addAll(dev.aesref.nohw.NohwEngine.vectorTier());
         return List.copyOf(engines);
     }
 

@@ -2,6 +2,7 @@ package dev.aesref.nohw;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
+import java.util.List;
 
 /**
  * The table-free bitsliced AES engine: blocks in row-sliced batches, S-box as a Boolean circuit,
@@ -47,6 +48,14 @@ public final class NohwEngine implements BlockEngine {
                     + " module: start the JVM with --add-modules " + VectorModule.NAME);
         }
         return new NohwEngine(VECTOR_NAME, true);
+    }
+
+    /**
+     * What the registry adds for the Vector API tier: {@code nohw-vector} when the
+     * {@code jdk.incubator.vector} module is in this JVM, nothing otherwise.
+     */
+    public static List<BlockEngine> vectorTier() {
+        return VectorModule.present() ? List.of(vectorLanes()) : List.of();
     }
 
     @Override

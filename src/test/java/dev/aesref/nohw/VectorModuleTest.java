@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.engines.Engines;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,6 +28,8 @@ class VectorModuleTest {
     @Test
     void theRegistryOffersNohwVectorExactlyWhenTheModuleIsPresent() {
         assertEquals(VectorModule.present(), Engines.names().contains(NohwEngine.VECTOR_NAME), Engines.names().toString());
+        assertEquals(VectorModule.present() ? List.of(NohwEngine.VECTOR_NAME) : List.of(),
+                NohwEngine.vectorTier().stream().map(e -> e.name()).toList());
         if (VectorModule.present()) {
             assertEquals(NohwEngine.VECTOR_NAME, NohwEngine.vectorLanes().name());
         } else {
