@@ -27,12 +27,14 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * <ul>
  *   <li>{@code quick}: AES-128, offset 0; CTR128, GCM seal and CBC encrypt at 16, 64, 1420 and
  *       16384 bytes (CBC at the multiples of 16), single-block encryption and key expansion;
- *       every implementation; 2 warm-up and 3 measured iterations of 0.5 s. Under ten minutes on
- *       the project's 2-core machine.</li>
+ *       every implementation; 2 warm-up and 3 measured iterations of 0.5 s (8 warm-up for
+ *       {@link #LONG_WARMUP}). 143 forks, 8 min 8 s on the project's 2-core machine
+ *       (2026-12-02).</li>
  *   <li>{@code full}: every axis of issue 14 (17 lengths, 5 offsets, 3 key sizes, 8 operations,
- *       every implementation), 3 + 5 iterations of 1 s: 18,360 forks, about 44 hours on the
- *       project's 2-core machine (the quick preset's 3.1 s per fork, with 8 s of iterations
- *       instead of 2.5). It prints its size before it starts.</li>
+ *       every implementation), 3 + 5 iterations of 1 s: 18,360 forks without {@code nohw-vector},
+ *       20,196 with it, about 44 hours and two days on the project's 2-core machine (the
+ *       quick preset's 3.1 s per fork, with 8 s of iterations instead of 2.5). It prints its size
+ *       before it starts.</li>
  *   <li>{@code --gc}: JMH's GC profiler, so that each score comes with the bytes it allocated per
  *       operation ({@code gc.alloc.rate.norm}), which the report prints.</li>
  * </ul>
@@ -60,7 +62,17 @@ public final class GridPresets {
     private GridPresets() {}
 
     /** One JMH invocation: a benchmark, its parameters, and the flag set of its forks. */
-    record Part(String benchmark, List<String> impls, List<String> ops, List<String> lengths, boolean intrinsicsOn) {}
+    record Part(String benchmark, List<String> impls, List<String> ops, List<String> lengths, boolean intrinsicsOn,
+                boolean longWarmup) {}
+
+    /**
+     * Implementations whose forks warm up for 3 s more in the quick preset: nohw-vector runs its
+     * first second or so in the Vector API's Java fallback, before C2 has compiled it (measured:
+     * 1,384 ops/s in the first 1-s warm-up iteration at 16 KiB, 31,045 in the second), which the
+     * quick preset's 1 s of warm-up left inside its measurement (2,317 B/op and 357 MB/s at
+     * 16 KiB, against 0.2 B/op and 410 to 470 MB/s after 5 s).
+     */
+    static final List<String> LONG_WARMUP = List.of("engine:" + dev.aesref.nohw.NohwEngine.VECTOR_NAME);
 
     public static void main(String[] args) throws RunnerException, IOException {
         if (args.length == 0 || !(args[0].equals("quick") || args[0].equals("full"))) {
@@ -81,18 +93,25 @@ public final class GridPresets {
             System.out.println("no jdk.incubator.vector in this JVM: the grid leaves out nohw-vector"
                     + " (start with --add-modules jdk.incubator.vector to include it)");
         }
-        List<String> tableSide = Stream.concat(engines.stream(), PEERS.stream()).toList();
+        List<String> tableSide = Stream.concat(engines.stream(), PEERS.stream())
+                .filter(i -> !LONG_WARMUP.contains(i)).toList();
+        List<String> slowStarters = engines.stream().filter(LONG_WARMUP::contains).toList();
         List<String> lengths = full ? LENGTHS_FULL : LENGTHS_QUICK;
         List<String> blockLengths = lengths.stream().filter(l -> Integer.parseInt(l) % 16 == 0).toList();
         List<String> ops = full ? OPS_FULL : OPS_QUICK;
         List<String> streamOps = ops.stream().filter(o -> !o.startsWith("cbc")).toList();
         List<String> cbcOps = ops.stream().filter(o -> o.startsWith("cbc")).toList();
         List<Part> parts = new ArrayList<>();
-        for (boolean on : new boolean[] {false, true}) {
-            List<String> impls = on ? List.of("jdk-aesni") : tableSide;
-            parts.add(new Part("GridBenchmark", impls, streamOps, lengths, on));
-            parts.add(new Part("GridBenchmark", impls, cbcOps, blockLengths, on));
-            parts.add(new Part("BlockAndKeyBenchmark", impls, List.of(), List.of(), on));
+        for (int side = 0; side < 3; side++) {
+            boolean on = side == 2;
+            boolean longWarmup = side == 1;
+            List<String> impls = on ? List.of("jdk-aesni") : longWarmup ? slowStarters : tableSide;
+            if (impls.isEmpty()) {
+                continue;
+            }
+            parts.add(new Part("GridBenchmark", impls, streamOps, lengths, on, longWarmup));
+            parts.add(new Part("GridBenchmark", impls, cbcOps, blockLengths, on, longWarmup));
+            parts.add(new Part("BlockAndKeyBenchmark", impls, List.of(), List.of(), on, longWarmup));
         }
         List<String> offsets = full ? List.of("0", "1", "8", "64", "97") : List.of("0");
         List<String> keyBits = full ? List.of("128", "192", "256") : List.of("128");
@@ -129,7 +148,7 @@ public final class GridPresets {
                 o.warmupIterations(3).warmupTime(TimeValue.seconds(1)).measurementIterations(5)
                         .measurementTime(TimeValue.seconds(1));
             } else {
-                o.warmupIterations(2).warmupTime(TimeValue.milliseconds(500)).measurementIterations(3)
+                o.warmupIterations(p.longWarmup() ? 8 : 2).warmupTime(TimeValue.milliseconds(500)).measurementIterations(3)
                         .measurementTime(TimeValue.milliseconds(500));
             }
             if (gc) {
