@@ -65,7 +65,7 @@ public class BlockAndKeyBenchmark {
         keys = new byte[][] {key, other};
         jdkKeys = new SecretKeySpec[] {new SecretKeySpec(key, "AES"), new SecretKeySpec(other, "AES")};
         if (impl.startsWith("engine:")) {
-            engine = Engines.byName(impl.substring("engine:".length()));
+            engine = BenchEngines.byName(impl.substring("engine:".length()));
             expanded = engine.expandKey(key);
         } else if (impl.startsWith("bc-")) {
             bc = BenchKeys.bouncyCastleEngine(impl);

@@ -72,7 +72,7 @@ public class CtrBenchmark {
         in = new byte[size];
         out = new byte[size];
         if (impl.startsWith("engine:")) {
-            ExpandedKey k = Engines.byName(impl.substring("engine:".length())).expandKey(key);
+            ExpandedKey k = BenchEngines.byName(impl.substring("engine:".length())).expandKey(key);
             int blocks = size / 16;
             runner = () -> k.ctrXorBlocks(CounterFlavour.CTR128_BE, iv, 0, in, 0, out, 0, blocks);
         } else if (impl.startsWith("bc-")) {

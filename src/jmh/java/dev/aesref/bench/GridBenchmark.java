@@ -114,7 +114,7 @@ public class GridBenchmark {
         iv = new byte[op.startsWith("gcm") ? 12 : 16];
         iv[iv.length - 1] = 1;
         if (impl.startsWith("engine:")) {
-            runner = aesref(Engines.byName(impl.substring("engine:".length())).expandKey(key));
+            runner = aesref(BenchEngines.byName(impl.substring("engine:".length())).expandKey(key));
         } else if (impl.startsWith("bc-")) {
             runner = bouncyCastle(key);
         } else if (impl.equals("jdk-table") || impl.equals("jdk-aesni")) {

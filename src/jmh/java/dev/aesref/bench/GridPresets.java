@@ -72,7 +72,8 @@ public final class GridPresets {
      * quick preset's 1 s of warm-up left inside its measurement (2,317 B/op and 357 MB/s at
      * 16 KiB, against 0.2 B/op and 410 to 470 MB/s after 5 s).
      */
-    static final List<String> LONG_WARMUP = List.of("engine:" + dev.aesref.nohw.NohwEngine.VECTOR_NAME);
+    static final List<String> LONG_WARMUP = List.of("engine:" + dev.aesref.nohw.NohwEngine.VECTOR_NAME,
+            "engine:" + dev.aesref.vpaes.VpaesEngine.VECTOR_NAME, "engine:" + BenchEngines.VPAES_VECTOR_1X);
 
     public static void main(String[] args) throws RunnerException, IOException {
         if (args.length == 0 || !(args[0].equals("quick") || args[0].equals("full"))) {
@@ -88,8 +89,8 @@ public final class GridPresets {
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
-        List<String> engines = Engines.names().stream().map(n -> "engine:" + n).toList();
-        if (!dev.aesref.nohw.VectorModule.present()) {
+        List<String> engines = BenchEngines.names().stream().map(n -> "engine:" + n).toList();
+        if (!dev.aesref.ct.VectorModule.present()) {
             System.out.println("no jdk.incubator.vector in this JVM: the grid leaves out nohw-vector"
                     + " (start with --add-modules jdk.incubator.vector to include it)");
         }

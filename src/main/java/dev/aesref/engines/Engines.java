@@ -29,11 +29,12 @@ public final class Engines {
                 new dev.aesref.hwmodel.HwModelEngine()));
         // The Vector API tier, only when the JVM has the incubator module (README, "Engines").
         engines.addAll(dev.aesref.nohw.NohwEngine.vectorTier());
+        engines.addAll(dev.aesref.vpaes.VpaesEngine.vectorTier());
         return List.copyOf(engines);
     }
 
     /**
-     * Every engine, in a fixed order. {@code nohw-vector} is last, and only there when the
+     * Every engine, in a fixed order. {@code nohw-vector} and {@code vpaes-vector} are last, and only there when the
      * {@code jdk.incubator.vector} module is in this JVM.
      */
     public static List<BlockEngine> all() {

@@ -3,7 +3,7 @@ package dev.aesref.nohw;
 /**
  * Sixty-four blocks as four row-sliced batches in the lanes of 256-bit vectors:
  * {@link LaneLayout} and {@link LaneBatchCipher}. Loading this class needs the
- * {@code jdk.incubator.vector} module ({@link VectorModule}).
+ * {@code jdk.incubator.vector} module ({@link dev.aesref.ct.VectorModule}).
  */
 final class LaneBatch implements WideBatch {
 

@@ -2,6 +2,7 @@ package dev.aesref.nohw;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
+import dev.aesref.ct.VectorModule;
 import java.util.List;
 
 /**

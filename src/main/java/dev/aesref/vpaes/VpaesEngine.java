@@ -2,27 +2,41 @@ package dev.aesref.vpaes;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
+import dev.aesref.ct.VectorModule;
+import java.util.List;
 
 /**
  * Mike Hamburg's vector-permute AES ("Accelerating AES with Vector Permute Instructions",
- * CHES 2009), the design of BoringSSL's vpaes-x86_64 and vpaes-armv8, with the byte shuffle
- * emulated in constant time by {@link Shuffle}. See docs/engines/vpaes.md.
+ * CHES 2009), the design of BoringSSL's vpaes-x86_64 and vpaes-armv8. See docs/engines/vpaes.md.
  *
- * <p>Two variants: {@link #interleaved()} ("vpaes") runs two blocks at a time through the round
- * functions for multi-block ECB and CTR; {@link #oneBlockAtATime()} ("vpaes-1x") never does, and
- * exists so that tests and benchmarks can compare the two.
+ * <p>Two shuffles, each with two block loops:
+ * <ul>
+ *   <li>{@link #interleaved()} ("vpaes") and {@link #oneBlockAtATime()} ("vpaes-1x"): the byte
+ *       shuffle emulated in constant time on longs ({@link Shuffle}); the first runs two blocks
+ *       at a time through the round functions for multi-block calls, the second never does.</li>
+ *   <li>{@link #vector()} ("vpaes-vector") and {@link #vectorOneBlockAtATime()}
+ *       ("vpaes-vector-1x"): the same rounds with the CPU's own shuffle, through the Vector API's
+ *       {@code rearrange} ({@link VectorRounds}). They need the {@code jdk.incubator.vector}
+ *       module ({@link VectorModule}). The registry lists "vpaes-vector"; the one-block loop is
+ *       there so that tests and benchmarks can compare the two loops where the shuffle is real.</li>
+ * </ul>
  */
 public final class VpaesEngine implements BlockEngine {
 
-    private static final VpaesEngine INTERLEAVED = new VpaesEngine("vpaes", true);
-    private static final VpaesEngine ONE_BLOCK = new VpaesEngine("vpaes-1x", false);
+    /** The registry name of the Vector API engine. */
+    public static final String VECTOR_NAME = "vpaes-vector";
+
+    private static final VpaesEngine INTERLEAVED = new VpaesEngine("vpaes", true, false);
+    private static final VpaesEngine ONE_BLOCK = new VpaesEngine("vpaes-1x", false, false);
 
     private final String name;
     private final boolean twoBlocks;
+    private final boolean vectorShuffle;
 
-    private VpaesEngine(String name, boolean twoBlocks) {
+    private VpaesEngine(String name, boolean twoBlocks, boolean vectorShuffle) {
         this.name = name;
         this.twoBlocks = twoBlocks;
+        this.vectorShuffle = vectorShuffle;
     }
 
     /** The engine "vpaes": two blocks at a time where there are two. */
@@ -35,6 +49,38 @@ public final class VpaesEngine implements BlockEngine {
         return ONE_BLOCK;
     }
 
+    /**
+     * The engine "vpaes-vector": two blocks at a time, with the Vector API's shuffle.
+     *
+     * @throws IllegalStateException if the {@code jdk.incubator.vector} module is not in this JVM
+     */
+    public static VpaesEngine vector() {
+        requireModule(VECTOR_NAME);
+        return new VpaesEngine(VECTOR_NAME, true, true);
+    }
+
+    /**
+     * The engine "vpaes-vector-1x": one block at a time, with the Vector API's shuffle.
+     *
+     * @throws IllegalStateException if the {@code jdk.incubator.vector} module is not in this JVM
+     */
+    public static VpaesEngine vectorOneBlockAtATime() {
+        requireModule(VECTOR_NAME + "-1x");
+        return new VpaesEngine(VECTOR_NAME + "-1x", false, true);
+    }
+
+    /** What the registry adds for the Vector API tier: "vpaes-vector" with the module, else nothing. */
+    public static List<BlockEngine> vectorTier() {
+        return VectorModule.present() ? List.of(vector()) : List.of();
+    }
+
+    private static void requireModule(String engine) {
+        if (!VectorModule.present()) {
+            throw new IllegalStateException("the " + engine + " engine needs the " + VectorModule.NAME
+                    + " module: start the JVM with --add-modules " + VectorModule.NAME);
+        }
+    }
+
     @Override
     public String name() {
         return name;
@@ -42,7 +88,8 @@ public final class VpaesEngine implements BlockEngine {
 
     @Override
     public ExpandedKey expandKey(byte[] key) {
-        return new VpaesKey(key, twoBlocks);
+        // VectorRounds is named only on this branch, so without the module it is never loaded.
+        return new VpaesKey(key, twoBlocks, vectorShuffle ? VectorRounds.INSTANCE : ScalarRounds.INSTANCE);
     }
 
     @Override

@@ -11,15 +11,17 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * A key in vpaes form ({@link VpaesKeySchedule}), with the block loops around {@link VpaesCore}.
- * With {@code twoBlocks} the loops hand pairs of blocks to the interleaved core and the last odd
- * block to the single one.
+ * A key in vpaes form ({@link VpaesKeySchedule}), with the block loops around a core's round
+ * functions ({@link RoundFunctions}: {@link ScalarRounds}, the emulated shuffle, or
+ * {@link VectorRounds}, the CPU's). With {@code twoBlocks} the loops hand pairs of blocks to the
+ * interleaved core and the last odd block to the single one.
  *
- * <p>The key owns all its scratch, allocated once here: the blocks in flight ({@code state}) and
- * the S-box outputs of the core ({@code sLo}, {@code sHi}, which end a call holding the last
- * round's S-box output, one XOR away from the last round key). Every call zeroes them when it
- * returns or throws, so they are zero between calls, and {@link #destroy()} zeroes the schedules;
- * no call allocates.
+ * <p>The key owns all its scratch, allocated once here: the blocks in flight ({@code state}), the
+ * S-box outputs of the scalar core ({@code sLo}, {@code sHi}, which end a call holding the last
+ * round's S-box output, one XOR away from the last round key) and the vector core's work area
+ * ({@code work}: its blocks and S-box outputs, then a copy of the schedules). Every call zeroes
+ * the first three when it returns or throws, so they are zero between calls, and
+ * {@link #destroy()} zeroes the schedules and the whole work area; no call allocates.
  * <b>Not thread-safe</b> for that reason, as the {@link ExpandedKey} contract allows.
  *
  * <p>Overlap: each step reads its one or two input blocks into {@code state} before it writes
@@ -39,21 +41,28 @@ final class VpaesKey implements ExpandedKey {
     final long[] encKeys;
     final long[] decKeys;
     private final boolean twoBlocks;
+    /** The round functions: the emulated shuffle or the Vector API's. */
+    private final RoundFunctions core;
     /** One or two blocks in flight: block j in {@code [0..2)}, block j + 1 in {@code [2..4)}. */
     private final long[] state = new long[4];
     /** S-box outputs of the core: the low halves' (and the single block's), the high halves'. */
     private final long[] sLo = new long[VpaesCore.SCRATCH];
     private final long[] sHi = new long[VpaesCore.SCRATCH];
+    /** The core's own work area ({@link RoundFunctions#workBytes}): empty for the emulated shuffle. */
+    private final byte[] work;
     private boolean destroyed;
 
-    VpaesKey(byte[] key, boolean twoBlocks) {
+    VpaesKey(byte[] key, boolean twoBlocks, RoundFunctions core) {
         this.keyBits = Ranges.checkKey(key);
         this.rounds = keyBits / 32 + 6;
         this.encKeys = new long[2 * (rounds + 1)];
         this.decKeys = new long[2 * (rounds + 1)];
         this.twoBlocks = twoBlocks;
+        this.core = core;
         VpaesKeySchedule.expand(key, encKeys, decKeys,
                 new int[4 * (rounds + 1)], new long[2 * (rounds + 1)], sLo);
+        this.work = new byte[core.workBytes(rounds)];
+        core.prepare(encKeys, decKeys, rounds, work);
     }
 
     @Override
@@ -136,6 +145,7 @@ final class VpaesKey implements ExpandedKey {
             Arrays.fill(state, 0L);
             Arrays.fill(sLo, 0L);
             Arrays.fill(sHi, 0L);
+            Arrays.fill(work, 0, core.scratchBytes(), (byte) 0);
         }
     }
 
@@ -149,7 +159,7 @@ final class VpaesKey implements ExpandedKey {
             long index = firstIndex + j;
             st[0] = flavour.counterLo(ivLo, ivHi, index);
             st[1] = flavour.counterHi(ivLo, ivHi, index);
-            VpaesCore.encrypt(encKeys, rounds, st, sLo);
+            core.encrypt(encKeys, rounds, st, sLo, work);
             long p0 = Pack.loadLongLE(in, i) ^ st[0];
             long p1 = Pack.loadLongLE(in, i + 8) ^ st[1];
             Pack.storeLongLE(p0, out, o);
@@ -158,9 +168,9 @@ final class VpaesKey implements ExpandedKey {
             st[0] = Pack.loadLongLE(in, i);
             st[1] = Pack.loadLongLE(in, i + 8);
             if (mode == Mode.ENCRYPT) {
-                VpaesCore.encrypt(encKeys, rounds, st, sLo);
+                core.encrypt(encKeys, rounds, st, sLo, work);
             } else {
-                VpaesCore.decrypt(decKeys, rounds, st, sLo);
+                core.decrypt(decKeys, rounds, st, sLo, work);
             }
             Pack.storeLongLE(st[0], out, o);
             Pack.storeLongLE(st[1], out, o + 8);
@@ -179,7 +189,7 @@ final class VpaesKey implements ExpandedKey {
             st[1] = flavour.counterHi(ivLo, ivHi, index);
             st[2] = flavour.counterLo(ivLo, ivHi, index + 1);
             st[3] = flavour.counterHi(ivLo, ivHi, index + 1);
-            VpaesCore.encrypt2(encKeys, rounds, st, sLo, sHi);
+            core.encrypt2(encKeys, rounds, st, sLo, sHi, work);
             // The whole pair is read before it is written.
             long p0 = Pack.loadLongLE(in, i) ^ st[0];
             long p1 = Pack.loadLongLE(in, i + 8) ^ st[1];
@@ -195,9 +205,9 @@ final class VpaesKey implements ExpandedKey {
             st[2] = Pack.loadLongLE(in, i + 16);
             st[3] = Pack.loadLongLE(in, i + 24);
             if (mode == Mode.ENCRYPT) {
-                VpaesCore.encrypt2(encKeys, rounds, st, sLo, sHi);
+                core.encrypt2(encKeys, rounds, st, sLo, sHi, work);
             } else {
-                VpaesCore.decrypt2(decKeys, rounds, st, sLo, sHi);
+                core.decrypt2(decKeys, rounds, st, sLo, sHi, work);
             }
             Pack.storeLongLE(st[0], out, o);
             Pack.storeLongLE(st[1], out, o + 8);
@@ -211,6 +221,7 @@ final class VpaesKey implements ExpandedKey {
         // The scratch is zero already: every call and the key schedule zero it on their way out.
         Arrays.fill(encKeys, 0L);
         Arrays.fill(decKeys, 0L);
+        Arrays.fill(work, (byte) 0);
         destroyed = true;
     }
 

@@ -47,9 +47,10 @@ final class Rules {
                 && desc.startsWith("([BI");
     }
 
-    /** Whether a class (internal name) is a vector of the Vector API: a value with secret lanes. */
+    /** Whether a class (internal name) is a vector, mask or shuffle of the Vector API: a value with secret lanes. */
     static boolean isVector(String internalName) {
-        return internalName.startsWith(VECTOR_PACKAGE) && internalName.endsWith("Vector");
+        return internalName.startsWith(VECTOR_PACKAGE) && (internalName.endsWith("Vector")
+                || internalName.endsWith("VectorMask") || internalName.endsWith("VectorShuffle"));
     }
 
     private static final String VECTOR_PACKAGE = "jdk/incubator/vector/";
@@ -60,9 +61,9 @@ final class Rules {
      * access (bitwise logic, shifts and rotations by a count, a broadcast). The count of a shift
      * is an argument like any other; {@code nohw-vector} only shifts by constants. Their result
      * is secret if an argument or the receiver is. Not in the list, and so findings with a secret
-     * operand: everything that moves lanes by a value ({@code rearrange}, {@code selectFrom}),
-     * reads one lane ({@code lane}), tests lanes ({@code compare}, {@code anyTrue}) or copies a
-     * vector out ({@code toArray}).
+     * operand: reading one lane ({@code lane}), turning lanes into a scalar ({@code anyTrue},
+     * {@code allTrue}, {@code trueCount}, {@code toLong}), copying a vector out ({@code toArray}),
+     * and every method not named here.
      */
     private static final Set<String> SAFE_VECTOR_OPS = Set.of(
             "lanewise(Ljdk/incubator/vector/VectorOperators$Binary;Ljdk/incubator/vector/Vector;)Ljdk/incubator/vector/LongVector;",
@@ -73,25 +74,60 @@ final class Rules {
             "not()Ljdk/incubator/vector/LongVector;",
             "broadcast(Ljdk/incubator/vector/VectorSpecies;J)Ljdk/incubator/vector/LongVector;");
 
-    /** A lane-wise operation of {@link #SAFE_VECTOR_OPS} on a {@code LongVector}. */
+    /**
+     * The byte-lane operations of {@code vpaes-vector} ({@code ByteVector} and the {@code IntVector}
+     * view used for vpaes's 32-bit shift), as owner, name and descriptor:
+     * <ul>
+     *   <li>lane-wise logic, a shift by a count, reinterpretation of the same 128 bits;</li>
+     *   <li>{@code lt(byte)}, a lane-wise compare whose result is a {@code VectorMask} (a value
+     *       with secret lanes, like a vector), and {@code blend} with such a mask: {@code pcmpgtb}
+     *       and a lane select, not a branch;</li>
+     *   <li>{@code toShuffle} and {@code rearrange}: a byte shuffle by a vector of indices,
+     *       {@code pshufb}, which moves lanes between registers and reads no memory at the
+     *       index. The Vector API checks that the indices are in range; on JDK 17 that check is
+     *       a branch, which {@code VpaesVectorCodeTest} finds in the machine code and accepts
+     *       because every index handed to {@code rearrange} has been masked to 0..15 first.</li>
+     * </ul>
+     */
+    private static final Set<String> SAFE_BYTE_VECTOR_OPS = Set.of(
+            "ByteVector.and(B)Ljdk/incubator/vector/ByteVector;",
+            "ByteVector.lanewise(Ljdk/incubator/vector/VectorOperators$Binary;Ljdk/incubator/vector/Vector;)Ljdk/incubator/vector/ByteVector;",
+            "ByteVector.reinterpretAsInts()Ljdk/incubator/vector/IntVector;",
+            "ByteVector.reinterpretAsLongs()Ljdk/incubator/vector/LongVector;",
+            "IntVector.lanewise(Ljdk/incubator/vector/VectorOperators$Binary;I)Ljdk/incubator/vector/IntVector;",
+            "IntVector.reinterpretAsBytes()Ljdk/incubator/vector/ByteVector;",
+            "LongVector.reinterpretAsBytes()Ljdk/incubator/vector/ByteVector;",
+            "ByteVector.lt(B)Ljdk/incubator/vector/VectorMask;",
+            "ByteVector.blend(JLjdk/incubator/vector/VectorMask;)Ljdk/incubator/vector/ByteVector;",
+            "ByteVector.toShuffle()Ljdk/incubator/vector/VectorShuffle;",
+            "ByteVector.rearrange(Ljdk/incubator/vector/VectorShuffle;)Ljdk/incubator/vector/ByteVector;");
+
+    /** A lane-wise operation of {@link #SAFE_VECTOR_OPS} or {@link #SAFE_BYTE_VECTOR_OPS}. */
     static boolean safeVectorOp(String owner, String name, String desc) {
-        return owner.equals(LONG_VECTOR) && SAFE_VECTOR_OPS.contains(name + desc);
+        return owner.equals(LONG_VECTOR) && SAFE_VECTOR_OPS.contains(name + desc)
+                || owner.startsWith(VECTOR_PACKAGE)
+                && SAFE_BYTE_VECTOR_OPS.contains(owner.substring(VECTOR_PACKAGE.length()) + "." + name + desc);
     }
 
     private static final String LONG_VECTOR = VECTOR_PACKAGE + "LongVector";
+    private static final String BYTE_VECTOR = VECTOR_PACKAGE + "ByteVector";
 
     /**
-     * {@code LongVector.fromArray(species, long[], index)} and {@code intoArray(long[], index)}:
+     * {@code LongVector.fromArray(species, long[], index)} and {@code intoArray(long[], index)},
+     * and the same of {@code ByteVector} on a {@code byte[]}:
      * the checker treats them as the array load and store they are, with the index a sink.
      */
     static boolean isVectorArrayLoad(String owner, String name, String desc) {
         return owner.equals(LONG_VECTOR) && name.equals("fromArray")
-                && desc.equals("(Ljdk/incubator/vector/VectorSpecies;[JI)Ljdk/incubator/vector/LongVector;");
+                && desc.equals("(Ljdk/incubator/vector/VectorSpecies;[JI)Ljdk/incubator/vector/LongVector;")
+                || owner.equals(BYTE_VECTOR) && name.equals("fromArray")
+                && desc.equals("(Ljdk/incubator/vector/VectorSpecies;[BI)Ljdk/incubator/vector/ByteVector;");
     }
 
     /** See {@link #isVectorArrayLoad}. */
     static boolean isVectorArrayStore(String owner, String name, String desc) {
-        return owner.equals(LONG_VECTOR) && name.equals("intoArray") && desc.equals("([JI)V");
+        return owner.equals(LONG_VECTOR) && name.equals("intoArray") && desc.equals("([JI)V")
+                || owner.equals(BYTE_VECTOR) && name.equals("intoArray") && desc.equals("([BI)V");
     }
 
     static boolean has(List<AnnotationNode> annotations, String desc) {

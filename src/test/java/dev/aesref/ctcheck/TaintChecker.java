@@ -304,7 +304,7 @@ final class TaintChecker {
         // A Vector API call: the receiver (first = 1) is an operand like the arguments.
         boolean anyOperandSecret = anySecret || (first == 1 && values.get(0).secret);
         if (Rules.isVectorArrayLoad(insn.owner, insn.name, insn.desc)) {
-            // (species, array, index): a load of four lanes.
+            // (species, array, index): a load of the vector's lanes.
             Taint array = values.get(1);
             Taint index = values.get(2);
             if (index.secret) {
@@ -313,7 +313,7 @@ final class TaintChecker {
             return Taint.of(ret, index.secret || !array.publicTable);
         }
         if (Rules.isVectorArrayStore(insn.owner, insn.name, insn.desc)) {
-            // (vector, array, index): a store of four lanes.
+            // (vector, array, index): a store of the vector's lanes.
             if (values.get(2).secret) {
                 report(caller, insn, "array index", "vector store at a secret index");
             }

@@ -33,9 +33,9 @@ public final class HeapDumpScan {
         Files.deleteIfExists(dump);
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         List<String> command = new ArrayList<>(List.of(java.toString(), "-Xmx256m"));
-        if (dev.aesref.nohw.VectorModule.present()) {
+        if (dev.aesref.ct.VectorModule.present()) {
             // The child offers the same engines as this JVM (nohw-vector needs the module).
-            command.addAll(List.of("--add-modules", dev.aesref.nohw.VectorModule.NAME));
+            command.addAll(List.of("--add-modules", dev.aesref.ct.VectorModule.NAME));
         }
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), HeapProbe.class.getName(), engine,
                 Integer.toString(keyBytes), Long.toString(seed), dump.toString()));

@@ -30,7 +30,7 @@ class VpaesScratchTest {
             long[] enc = new long[2 * (rounds + 1)];
             long[] dec = new long[2 * (rounds + 1)];
             VpaesKeySchedule.expand(key, enc, dec, w, k, s);
-            VpaesKey reference = new VpaesKey(key, true);
+            VpaesKey reference = new VpaesKey(key, true, ScalarRounds.INSTANCE);
             assertArrayEquals(reference.encKeys, enc);
             assertArrayEquals(reference.decKeys, dec);
             assertArrayEquals(new int[w.length], w, keyBytes + "-byte key: words");

@@ -1,4 +1,4 @@
-package dev.aesref.nohw;
+package dev.aesref.ct;
 
 /**
  * Whether the Vector API ({@code jdk.incubator.vector}) is in this JVM. It is an incubator

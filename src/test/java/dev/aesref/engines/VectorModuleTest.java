@@ -1,10 +1,12 @@
-package dev.aesref.nohw;
+package dev.aesref.engines;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.aesref.engines.Engines;
+import dev.aesref.ct.VectorModule;
+import dev.aesref.nohw.NohwEngine;
+import dev.aesref.vpaes.VpaesEngine;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -28,6 +30,7 @@ class VectorModuleTest {
     @Test
     void theRegistryOffersNohwVectorExactlyWhenTheModuleIsPresent() {
         assertEquals(VectorModule.present(), Engines.names().contains(NohwEngine.VECTOR_NAME), Engines.names().toString());
+        assertEquals(VectorModule.present(), Engines.names().contains(VpaesEngine.VECTOR_NAME), Engines.names().toString());
         assertEquals(VectorModule.present() ? List.of(NohwEngine.VECTOR_NAME) : List.of(),
                 NohwEngine.vectorTier().stream().map(e -> e.name()).toList());
         if (VectorModule.present()) {
@@ -35,6 +38,24 @@ class VectorModuleTest {
         } else {
             IllegalStateException e = assertThrows(IllegalStateException.class, NohwEngine::vectorLanes);
             assertEquals("the nohw-vector engine needs the jdk.incubator.vector module: start the JVM"
+                    + " with --add-modules jdk.incubator.vector", e.getMessage());
+        }
+    }
+
+    @Test
+    void theRegistryOffersVpaesVectorExactlyWhenTheModuleIsPresent() {
+        assertEquals(VectorModule.present() ? List.of(VpaesEngine.VECTOR_NAME) : List.of(),
+                VpaesEngine.vectorTier().stream().map(e -> e.name()).toList());
+        if (VectorModule.present()) {
+            assertEquals("vpaes-vector", VpaesEngine.vector().name());
+            assertEquals("vpaes-vector", VpaesEngine.vector().toString());
+            assertEquals("vpaes-vector-1x", VpaesEngine.vectorOneBlockAtATime().name());
+        } else {
+            IllegalStateException e = assertThrows(IllegalStateException.class, VpaesEngine::vector);
+            assertEquals("the vpaes-vector engine needs the jdk.incubator.vector module: start the JVM"
+                    + " with --add-modules jdk.incubator.vector", e.getMessage());
+            e = assertThrows(IllegalStateException.class, VpaesEngine::vectorOneBlockAtATime);
+            assertEquals("the vpaes-vector-1x engine needs the jdk.incubator.vector module: start the JVM"
                     + " with --add-modules jdk.incubator.vector", e.getMessage());
         }
     }
