@@ -49,7 +49,7 @@ final class VpaesKey implements ExpandedKey {
     private final long[] sLo = new long[VpaesCore.SCRATCH];
     private final long[] sHi = new long[VpaesCore.SCRATCH];
     /** The core's own work area ({@link RoundFunctions#workBytes}): empty for the emulated shuffle. */
-    private final byte[] work;
+    final byte[] work;
     private boolean destroyed;
 
     VpaesKey(byte[] key, boolean twoBlocks, RoundFunctions core) {
