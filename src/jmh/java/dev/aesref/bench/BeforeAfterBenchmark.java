@@ -98,7 +98,7 @@ public class BeforeAfterBenchmark {
         URL url = Path.of(dir).toUri().toURL();
         ClassLoader loader = new URLClassLoader(new URL[] {url}, ClassLoader.getPlatformClassLoader());
         MethodHandles.Lookup lookup = MethodHandles.publicLookup();
-        Class<?> engines = Class.forName("dev.aesref.Engines", true, loader);
+        Class<?> engines = registry(loader);
         Class<?> blockEngine = Class.forName("dev.aesref.BlockEngine", true, loader);
         Class<?> expandedKey = Class.forName("dev.aesref.ExpandedKey", true, loader);
         Class<?> flavour = Class.forName("dev.aesref.CounterFlavour", true, loader);
@@ -125,5 +125,14 @@ public class BeforeAfterBenchmark {
             bc.processBytes(in, 0, blocks * 16, out, 0);
         }
         return out;
+    }
+
+    /** The registry of the earlier build: {@code dev.aesref.engines.Engines}, or {@code dev.aesref.Engines} before it moved. */
+    private static Class<?> registry(ClassLoader loader) throws ClassNotFoundException {
+        try {
+            return Class.forName("dev.aesref.engines.Engines", true, loader);
+        } catch (ClassNotFoundException movedSince) {
+            return Class.forName("dev.aesref.Engines", true, loader);
+        }
     }
 }
