@@ -28,13 +28,13 @@ import org.openjdk.jmh.runner.options.TimeValue;
  *   <li>{@code quick}: AES-128, offset 0; CTR128, GCM seal and CBC encrypt at 16, 64, 1420 and
  *       16384 bytes (CBC at the multiples of 16), single-block encryption and key expansion;
  *       every implementation; 2 warm-up and 3 measured iterations of 0.5 s (8 warm-up for
- *       {@link #LONG_WARMUP}). 143 forks, 8 min 8 s on the project's 2-core machine
- *       (2026-12-02).</li>
+ *       {@link #LONG_WARMUP}). 169 forks with the Vector API engines, 9 min 58 s on the
+ *       project's 2-core machine (2026-12-02).</li>
  *   <li>{@code full}: every axis of issue 14 (17 lengths, 5 offsets, 3 key sizes, 8 operations,
- *       every implementation), 3 + 5 iterations of 1 s: 18,360 forks without {@code nohw-vector},
- *       20,196 with it, about 44 hours and two days on the project's 2-core machine (the
- *       quick preset's 3.1 s per fork, with 8 s of iterations instead of 2.5). It prints its size
- *       before it starts.</li>
+ *       every implementation), 3 + 5 iterations of 1 s: 18,360 forks without the Vector API
+ *       engines, 1,836 more for each of {@code nohw-vector}, {@code vpaes-vector} and
+ *       {@code vpaes-vector-1x} (23,868 with all three), about two and a half days on the
+ *       project's 2-core machine. It prints its size before it starts.</li>
  *   <li>{@code --gc}: JMH's GC profiler, so that each score comes with the bytes it allocated per
  *       operation ({@code gc.alloc.rate.norm}), which the report prints.</li>
  * </ul>
@@ -42,9 +42,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * flags only change the JDK's own AES); {@code jdk-aesni} runs with them on. Both halves go into
  * the same file, so every ratio is between scores of one run.
  *
- * <p>Every fork also gets {@code --add-modules jdk.incubator.vector}, so that {@code nohw-vector}
- * can run; it is in the grid when this launcher has the module too (start it with the same flag),
- * and the launcher says so when it does not.
+ * <p>Every fork also gets {@code --add-modules jdk.incubator.vector}, so that the Vector API
+ * engines can run; they are in the grid when this launcher has the module too (start it with the
+ * same flag), and the launcher says so when it does not.
  */
 public final class GridPresets {
 
@@ -56,7 +56,7 @@ public final class GridPresets {
     static final List<String> OPS_QUICK = List.of("ctr128", "gcm-seal", "cbc-encrypt");
     static final List<String> PEERS = List.of("bc-AESEngine", "bc-AESFastEngine", "bc-AESLightEngine", "jdk-table");
 
-    /** The JVM flag that lets {@code nohw-vector} run; every fork gets it. */
+    /** The JVM flag that lets the Vector API engines run; every fork gets it. */
     static final String[] VECTOR_MODULE = {"--add-modules", "jdk.incubator.vector"};
 
     private GridPresets() {}
@@ -66,7 +66,8 @@ public final class GridPresets {
                 boolean longWarmup) {}
 
     /**
-     * Implementations whose forks warm up for 3 s more in the quick preset: nohw-vector runs its
+     * Implementations whose forks warm up for 3 s more in the quick preset, the Vector API engines
+     * (vpaes-vector as nohw-vector, whose numbers follow): nohw-vector runs its
      * first second or so in the Vector API's Java fallback, before C2 has compiled it (measured:
      * 1,384 ops/s in the first 1-s warm-up iteration at 16 KiB, 31,045 in the second), which the
      * quick preset's 1 s of warm-up left inside its measurement (2,317 B/op and 357 MB/s at
@@ -91,7 +92,7 @@ public final class GridPresets {
         }
         List<String> engines = BenchEngines.names().stream().map(n -> "engine:" + n).toList();
         if (!dev.aesref.ct.VectorModule.present()) {
-            System.out.println("no jdk.incubator.vector in this JVM: the grid leaves out nohw-vector"
+            System.out.println("no jdk.incubator.vector in this JVM: the grid leaves out nohw-vector and vpaes-vector"
                     + " (start with --add-modules jdk.incubator.vector to include it)");
         }
         List<String> tableSide = Stream.concat(engines.stream(), PEERS.stream())
