@@ -28,6 +28,9 @@ public final class VpaesEngine implements BlockEngine {
 
     private static final VpaesEngine INTERLEAVED = new VpaesEngine("vpaes", true, false);
     private static final VpaesEngine ONE_BLOCK = new VpaesEngine("vpaes-1x", false, false);
+    // Making these loads no Vector API class: expandKey names VectorRounds on its vector branch only.
+    private static final VpaesEngine VECTOR = new VpaesEngine(VECTOR_NAME, true, true);
+    private static final VpaesEngine VECTOR_ONE_BLOCK = new VpaesEngine(VECTOR_NAME + "-1x", false, true);
 
     private final String name;
     private final boolean twoBlocks;
@@ -55,8 +58,8 @@ public final class VpaesEngine implements BlockEngine {
      * @throws IllegalStateException if the {@code jdk.incubator.vector} module is not in this JVM
      */
     public static VpaesEngine vector() {
-        requireModule(VECTOR_NAME);
-        return new VpaesEngine(VECTOR_NAME, true, true);
+        requireModule(VECTOR.name);
+        return VECTOR;
     }
 
     /**
@@ -65,8 +68,8 @@ public final class VpaesEngine implements BlockEngine {
      * @throws IllegalStateException if the {@code jdk.incubator.vector} module is not in this JVM
      */
     public static VpaesEngine vectorOneBlockAtATime() {
-        requireModule(VECTOR_NAME + "-1x");
-        return new VpaesEngine(VECTOR_NAME + "-1x", false, true);
+        requireModule(VECTOR_ONE_BLOCK.name);
+        return VECTOR_ONE_BLOCK;
     }
 
     /** What the registry adds for the Vector API tier: "vpaes-vector" with the module, else nothing. */

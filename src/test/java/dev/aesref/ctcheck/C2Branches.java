@@ -84,6 +84,21 @@ public final class C2Branches {
         return classify(out, work, disassembly);
     }
 
+    /**
+     * The disassembly that {@link #run} writes, by method: the text of each {@code == method}
+     * section, the sections of one method (several compilations) concatenated.
+     */
+    public static java.util.Map<String, String> byMethod(CharSequence disassembly) {
+        java.util.Map<String, String> code = new java.util.LinkedHashMap<>();
+        for (String section : disassembly.toString().split("(?m)^== ")) {
+            if (!section.isEmpty()) {
+                int nl = section.indexOf('\n');
+                code.merge(section.substring(0, nl), section.substring(nl + 1), String::concat);
+            }
+        }
+        return code;
+    }
+
     /** Parses HotSpot's output and classifies the jumps of every non-OSR C2 compilation in it. */
     static List<Jump> classify(String output, Path work, StringBuilder disassembly)
             throws IOException, InterruptedException {

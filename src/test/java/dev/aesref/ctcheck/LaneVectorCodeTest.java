@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -48,13 +47,7 @@ class LaneVectorCodeTest {
         List<C2Branches.Jump> jumps = C2Branches.run(List.of("dev.aesref.nohw.Lane*::*"),
                 List.of("--add-modules", "jdk.incubator.vector"), LaneC2Driver.class.getName(), work, disassembly);
         Files.writeString(Path.of("target", "lane-disassembly.txt"), disassembly);
-        Map<String, String> code = new LinkedHashMap<>();
-        for (String section : disassembly.toString().split("(?m)^== ")) {
-            if (!section.isEmpty()) {
-                int nl = section.indexOf('\n');
-                code.merge(section.substring(0, nl), section.substring(nl + 1), String::concat);
-            }
-        }
+        Map<String, String> code = C2Branches.byMethod(disassembly);
         for (String m : COMPILED) {
             String body = code.get(m);
             assertTrue(body != null, "C2 did not compile " + m + " stand-alone; compiled: " + code.keySet());

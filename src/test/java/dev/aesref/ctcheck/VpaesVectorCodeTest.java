@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -62,13 +61,7 @@ class VpaesVectorCodeTest {
                 List.of("--add-modules", "jdk.incubator.vector"), VpaesVectorC2Driver.class.getName(), work,
                 disassembly);
         Files.writeString(Path.of("target", "vpaes-vector-disassembly.txt"), disassembly);
-        Map<String, String> code = new LinkedHashMap<>();
-        for (String section : disassembly.toString().split("(?m)^== ")) {
-            if (!section.isEmpty()) {
-                int nl = section.indexOf('\n');
-                code.merge(section.substring(0, nl), section.substring(nl + 1), String::concat);
-            }
-        }
+        Map<String, String> code = C2Branches.byMethod(disassembly);
         for (Map.Entry<String, Integer> m : SHUFFLES.entrySet()) {
             String body = code.get(m.getKey());
             assertTrue(body != null, "C2 did not compile " + m.getKey() + " stand-alone; compiled: " + code.keySet());

@@ -74,11 +74,11 @@ class VpaesScratchTest {
         }
         // Read the counter once before, so that whatever the first read allocates is not counted.
         mx.getThreadAllocatedBytes(self);
-        // Steady state: when other tests in this JVM have run the vector core through the same
-        // loops, C2 may still deoptimize and recompile them here for the scalar core alone, and a
-        // deoptimization puts the objects escape analysis had removed back on the heap (512
-        // bytes, seen once in three runs of this class after VpaesDifferentialTest). So up to ten
-        // windows of 100 rounds; one must allocate nothing.
+        // Steady state, as in EngineAllocationTest: when other tests in this JVM have run the
+        // vector core through the same loops, C2 may still deoptimize and recompile them here for
+        // the scalar core alone, and a deoptimization puts the objects escape analysis had removed
+        // back on the heap (512 bytes, seen once in three runs of this class after
+        // VpaesDifferentialTest). So up to ten windows of 100 rounds; one must allocate nothing.
         long allocated = -1;
         for (int window = 0; window < 10 && allocated != 0; window++) {
             long before = mx.getThreadAllocatedBytes(self);
