@@ -52,7 +52,7 @@ final class NohwKey implements ExpandedKey {
     private final long[] encryptionKeys;
     /** The decryption keys in the short layout ({@link ShortLayout#roundKeys}). */
     private final long[] shortRoundKeys;
-    /** The encryption keys in the short layout. */
+    /** The encryption keys in the short layout, fixsliced ({@link ShortCipher#fixslice}). */
     private final long[] shortEncryptionKeys;
     /** Calls with at most this many blocks take the short path. */
     private final int shortMaxBlocks;
@@ -88,7 +88,7 @@ final class NohwKey implements ExpandedKey {
         this.roundKeys = NohwKeySchedule.expand(key, rounds);
         this.encryptionKeys = NohwKeySchedule.encryptionKeys(roundKeys, rounds);
         this.shortRoundKeys = ShortLayout.roundKeys(roundKeys, rounds);
-        this.shortEncryptionKeys = ShortLayout.roundKeys(encryptionKeys, rounds);
+        this.shortEncryptionKeys = ShortCipher.fixslice(ShortLayout.roundKeys(encryptionKeys, rounds), rounds);
         this.shortMaxBlocks = shortMaxBlocks;
         this.wide = wide;
         this.batch = new long[2 * wide.blocks()];

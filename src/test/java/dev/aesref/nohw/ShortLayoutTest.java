@@ -133,25 +133,78 @@ class ShortLayoutTest {
         }
     }
 
+    /** The state with row r of every block rotated: s'[r][c] = s[r][(c + step r) mod 4]. */
+    private static int[][][] rotateRows(int[][][] s, int step) {
+        int[][][] out = new int[4][4][4];
+        for (int b = 0; b < 4; b++) {
+            for (int r = 0; r < 4; r++) {
+                for (int c = 0; c < 4; c++) {
+                    out[b][r][c] = s[b][r][Math.floorMod(c + step * r, 4)];
+                }
+            }
+        }
+        return out;
+    }
+
     @Test
-    void shiftRowsAndItsInverseFollowFips197() {
+    void invShiftRowsAndShiftRowsTwiceFollowFips197() {
         SplittableRandom random = Seeds.random(0x53524F57L);
         for (int trial = 0; trial < 10; trial++) {
             long[] q = new long[8];
             int[][][] s = randomState(random, q);
-            int[][][] shifted = new int[4][4][4];
-            for (int b = 0; b < 4; b++) {
-                for (int r = 0; r < 4; r++) {
-                    for (int c = 0; c < 4; c++) {
-                        // FIPS-197 5.1.2: s'[r][c] = s[r][(c + r) mod 4].
-                        shifted[b][r][c] = s[b][r][(c + r) % 4];
-                    }
-                }
-            }
-            ShortLinearLayer.shiftRows(q);
-            assertState(shifted, q, "ShiftRows");
+            // FIPS-197 5.3.1: InvShiftRows is s'[r][c] = s[r][(c - r) mod 4].
             ShortLinearLayer.invShiftRows(q);
-            assertState(s, q, "InvShiftRows after ShiftRows");
+            assertState(rotateRows(s, -1), q, "InvShiftRows");
+            long[] p = new long[8];
+            int[][][] t = randomState(random, p);
+            // FIPS-197 5.1.2, twice: s'[r][c] = s[r][(c + 2 r) mod 4].
+            ShortLinearLayer.shiftRowsTwice(p);
+            assertState(rotateRows(t, 2), p, "ShiftRows twice");
+        }
+    }
+
+    /**
+     * The fixsliced MixColumns at every offset k: a state held at offset k (InvShiftRows done k
+     * times on the words), through {@code mixColumns(q, k)}, then brought back to offset 0
+     * (InvShiftRows 4 - k more times, since four make the identity), is MixColumns of the state.
+     */
+    @Test
+    void mixColumnsAtEveryOffsetIsMixColumnsOfTheState() {
+        SplittableRandom random = Seeds.random(0x4F464653L);
+        for (int k = 0; k < 4; k++) {
+            for (int trial = 0; trial < 10; trial++) {
+                long[] q = new long[8];
+                int[][][] s = randomState(random, q);
+                for (int i = 0; i < k; i++) {
+                    ShortLinearLayer.invShiftRows(q);
+                }
+                ShortLinearLayer.mixColumns(q, k);
+                for (int i = k; i < 4; i++) {
+                    ShortLinearLayer.invShiftRows(q);
+                }
+                assertState(multiplyColumns(s, new int[] {0x02, 0x03, 0x01, 0x01}), q,
+                        "MixColumns at offset " + k);
+            }
+        }
+    }
+
+    /** Round key r of the fixsliced keys is the short-layout key r held at offset r mod 4. */
+    @ParameterizedTest(name = "{0}-byte key")
+    @ValueSource(ints = {16, 24, 32})
+    void fixslicedKeysAreEachRoundKeyAtItsOffset(int keyBytes) {
+        byte[] key = Seeds.bytes(Seeds.random(0x46495853L + keyBytes), keyBytes);
+        int rounds = keyBytes / 4 + 6;
+        long[] keys = ShortLayout.roundKeys(NohwKeySchedule.expand(key, rounds), rounds);
+        long[] fixsliced = ShortCipher.fixslice(keys.clone(), rounds);
+        assertEquals(keys.length, fixsliced.length);
+        for (int round = 0; round <= rounds; round++) {
+            long[] q = java.util.Arrays.copyOfRange(fixsliced, 8 * round, 8 * round + 8);
+            // Offset round mod 4 back to 0: InvShiftRows (4 - offset) mod 4 more times.
+            for (int i = 0; i < (4 - round % 4) % 4; i++) {
+                ShortLinearLayer.invShiftRows(q);
+            }
+            assertArrayEquals(java.util.Arrays.copyOfRange(keys, 8 * round, 8 * round + 8), q,
+                    "round key " + round);
         }
     }
 
