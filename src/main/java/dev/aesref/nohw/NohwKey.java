@@ -42,7 +42,7 @@ final class NohwKey implements ExpandedKey {
      * Calls with at most this many blocks take the short path. Chosen by JMH
      * ({@code docs/engines/nohw.md}, "Short inputs").
      */
-    static final int SHORT_MAX_BLOCKS = 8;
+    static final int SHORT_MAX_BLOCKS = 12;
 
     private final int keyBits;
     private final int rounds;
