@@ -1,5 +1,6 @@
 package dev.aesref.bench;
 
+import dev.aesref.BlockEngine;
 import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
 import dev.aesref.engines.Engines;
@@ -35,8 +36,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * by {@code -Daesref.bench.before=DIR} (JMH passes it to the forks with {@code -jvmArgsAppend}).
  * Its classes are loaded by their own class loader, whose parent is the platform loader, so the
  * two {@code dev.aesref} packages cannot see each other. Both sides call
- * {@code ExpandedKey.ctrXorBlocks(CTR128_BE, ...)} on whole blocks; the earlier build's method is
- * reached through a {@link MethodHandle} adapted once to an exact type, which adds a few
+ * {@code ExpandedKey.ctrXorBlocks(CTR128_BE, ...)} on whole blocks ({@code ctr}), or
+ * {@code ExpandedKey.decryptBlocks} ({@code decrypt}), or {@code BlockEngine.expandKey}
+ * ({@code expandKey}, where {@code size} plays no part); the earlier build's methods are
+ * reached through {@link MethodHandle}s adapted once to an exact type, which adds a few
  * nanoseconds per call against work of at least a microsecond. Bouncy Castle's
  * {@code AESEngine} in CTR runs in the same run as the table-AES yardstick of
  * {@link CtrBenchmark}.
@@ -64,26 +67,35 @@ public class BeforeAfterBenchmark {
     private byte[] out;
     private byte[] iv;
     private int blocks;
+    private byte[] key;
+    private BlockEngine nowEngine;
     private ExpandedKey now;
+    private MethodHandle beforeExpandKey;
+    private MethodHandle beforeDestroy;
     private MethodHandle before;
+    private MethodHandle beforeDecrypt;
     private Object beforeFlavour;
     private SICBlockCipher bc;
+    private AESEngine bcDecrypt;
 
     @Setup(Level.Trial)
     public void setUp() throws Throwable {
-        byte[] key = BenchKeys.key(128);
+        key = BenchKeys.key(128);
         iv = new byte[16];
         iv[15] = 1;
         in = new byte[size];
         out = new byte[size];
         blocks = size / 16;
         if (impl.startsWith("now:")) {
-            now = Engines.byName(impl.substring("now:".length())).expandKey(key);
+            nowEngine = Engines.byName(impl.substring("now:".length()));
+            now = nowEngine.expandKey(key);
         } else if (impl.startsWith("before:")) {
             setUpBefore(impl.substring("before:".length()), key);
         } else if (impl.equals("bc-AESEngine")) {
             bc = new SICBlockCipher(new AESEngine());
             bc.init(true, new ParametersWithIV(new KeyParameter(key), iv));
+            bcDecrypt = new AESEngine();
+            bcDecrypt.init(false, new KeyParameter(key));
         } else {
             throw new IllegalArgumentException("unknown impl " + impl);
         }
@@ -104,14 +116,21 @@ public class BeforeAfterBenchmark {
         Class<?> flavour = Class.forName("dev.aesref.CounterFlavour", true, loader);
         Object e = lookup.findStatic(engines, "byName", MethodType.methodType(blockEngine, String.class))
                 .invoke(engine);
-        Object k = lookup.findVirtual(blockEngine, "expandKey", MethodType.methodType(expandedKey, byte[].class))
-                .invoke(e, key);
+        beforeExpandKey = lookup.findVirtual(blockEngine, "expandKey", MethodType.methodType(expandedKey, byte[].class))
+                .bindTo(e)
+                .asType(MethodType.methodType(Object.class, byte[].class));
+        beforeDestroy = lookup.findVirtual(expandedKey, "destroy", MethodType.methodType(void.class))
+                .asType(MethodType.methodType(void.class, Object.class));
+        Object k = beforeExpandKey.invoke(key);
         beforeFlavour = flavour.getField("CTR128_BE").get(null);
         before = lookup.findVirtual(expandedKey, "ctrXorBlocks", MethodType.methodType(void.class,
                         flavour, byte[].class, long.class, byte[].class, int.class, byte[].class, int.class, int.class))
                 .bindTo(k)
                 .asType(MethodType.methodType(void.class,
                         Object.class, byte[].class, long.class, byte[].class, int.class, byte[].class, int.class, int.class));
+        beforeDecrypt = lookup.findVirtual(expandedKey, "decryptBlocks", MethodType.methodType(void.class,
+                        byte[].class, int.class, byte[].class, int.class, int.class))
+                .bindTo(k);
     }
 
     @Benchmark
@@ -125,6 +144,44 @@ public class BeforeAfterBenchmark {
             bc.processBytes(in, 0, blocks * 16, out, 0);
         }
         return out;
+    }
+
+    /**
+     * ECB decryption of the whole blocks ({@code ExpandedKey.decryptBlocks}), for changes that
+     * touch the inverse cipher; Bouncy Castle's {@code AESEngine} decrypts block by block.
+     */
+    @Benchmark
+    public byte[] decrypt() throws Throwable {
+        if (now != null) {
+            now.decryptBlocks(in, 0, out, 0, blocks);
+        } else if (before != null) {
+            beforeDecrypt.invokeExact(in, 0, out, 0, blocks);
+        } else {
+            for (int b = 0; b < blocks; b++) {
+                bcDecrypt.processBlock(in, 16 * b, out, 16 * b);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Key expansion ({@code BlockEngine.expandKey}), the expanded key destroyed right after;
+     * Bouncy Castle's {@code AESEngine.init} expands its key on each call.
+     */
+    @Benchmark
+    public Object expandKey() throws Throwable {
+        if (nowEngine != null) {
+            ExpandedKey k = nowEngine.expandKey(key);
+            k.destroy();
+            return k;
+        } else if (beforeExpandKey != null) {
+            Object k = (Object) beforeExpandKey.invokeExact(key);
+            beforeDestroy.invokeExact(k);
+            return k;
+        } else {
+            bcDecrypt.init(true, new KeyParameter(key));
+            return bcDecrypt;
+        }
     }
 
     /** The registry of the earlier build: {@code dev.aesref.engines.Engines}, or {@code dev.aesref.Engines} before it moved. */

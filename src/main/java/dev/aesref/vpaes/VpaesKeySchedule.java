@@ -34,6 +34,23 @@ final class VpaesKeySchedule {
     /** The row rotation of a state in real order, for InvMixColumns. */
     private static final BytePermutation ROTATE_ROWS = BytePermutation.of(Layout.rotateRows());
 
+    /*
+     * The layouts of round r depend on r mod 4 only (ShiftRows has order 4), so they are built
+     * once here, as VpaesCore builds its own: building one per round of every key expansion
+     * allocated about 50 KB per key (the grid's -prof gc, docs/performance.md).
+     */
+    private static final BytePermutation[] TO_ENC_LAYOUT = new BytePermutation[4];
+    private static final BytePermutation[] ENC_ROTATE = new BytePermutation[4];
+    private static final BytePermutation[] TO_DEC_LAYOUT = new BytePermutation[4];
+
+    static {
+        for (int s = 0; s < 4; s++) {
+            TO_ENC_LAYOUT[s] = Layout.toEncLayout(s);
+            ENC_ROTATE[s] = Layout.encRotate(s);
+            TO_DEC_LAYOUT[s] = Layout.toDecLayout(s);
+        }
+    }
+
     private VpaesKeySchedule() {}
 
     /**
@@ -96,20 +113,20 @@ final class VpaesKeySchedule {
         out[0] = towerBasis(k[0]);
         out[1] = towerBasis(k[1]);
         long c63 = broadcast(0x63);
-        BytePermutation last = Layout.toEncLayout(rounds);
+        BytePermutation last = TO_ENC_LAYOUT[rounds & 3];
         long lastLo = k[2 * rounds] ^ c63;
         long lastHi = k[2 * rounds + 1] ^ c63;
         out[2 * rounds] = last.lo(lastLo, lastHi);
         out[2 * rounds + 1] = last.hi(lastLo, lastHi);
         long s63 = broadcast(T.s63);
         for (int r = 1; r < rounds; r++) {
-            BytePermutation layout = Layout.toEncLayout(r);
+            BytePermutation layout = TO_ENC_LAYOUT[r & 3];
             long mLo = towerBasis(k[2 * r]);
             long mHi = towerBasis(k[2 * r + 1]);
             long laidLo = layout.lo(mLo, mHi);
             long laidHi = layout.hi(mLo, mHi);
             // Multiplied by the circulant rot + rot^2 + rot^3 (see VpaesCore).
-            BytePermutation rot = Layout.encRotate(r);
+            BytePermutation rot = ENC_ROTATE[r & 3];
             long onceLo = rot.lo(laidLo, laidHi);
             long onceHi = rot.hi(laidLo, laidHi);
             long twiceLo = rot.lo(onceLo, onceHi);
@@ -127,7 +144,7 @@ final class VpaesKeySchedule {
         long d63 = broadcast(T.d63);
         out[0] = decryptionBasis(k[2 * rounds]) ^ d63;
         out[1] = decryptionBasis(k[2 * rounds + 1]) ^ d63;
-        BytePermutation last = Layout.toDecLayout(rounds);
+        BytePermutation last = TO_DEC_LAYOUT[rounds & 3];
         out[2 * rounds] = last.lo(k[0], k[1]);
         out[2 * rounds + 1] = last.hi(k[0], k[1]);
         for (int r = 1; r < rounds; r++) {
@@ -136,7 +153,7 @@ final class VpaesKeySchedule {
             invMixColumns(k[from], k[from + 1], out, 2 * r);
             long mLo = decryptionBasis(out[2 * r]) ^ d63;
             long mHi = decryptionBasis(out[2 * r + 1]) ^ d63;
-            BytePermutation layout = Layout.toDecLayout(r);
+            BytePermutation layout = TO_DEC_LAYOUT[r & 3];
             out[2 * r] = layout.lo(mLo, mHi);
             out[2 * r + 1] = layout.hi(mLo, mHi);
         }

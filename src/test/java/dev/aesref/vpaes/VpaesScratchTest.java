@@ -2,6 +2,7 @@ package dev.aesref.vpaes;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
@@ -88,5 +89,29 @@ class VpaesScratchTest {
             allocated = mx.getThreadAllocatedBytes(self) - before;
         }
         assertEquals(0L, allocated, "bytes allocated by 100 rounds of calls");
+    }
+
+    /**
+     * Key expansion allocates the key and its own arrays, and the scratch it wipes, nothing per
+     * round: the layouts of a round are built once per class (VpaesKeySchedule), not once per
+     * round of every expansion, which allocated about 50 KB per key. A 256-bit key's arrays come
+     * to under 2 KB; the bound leaves room for the object headers and the JVM's rounding.
+     */
+    @Test
+    void keyExpansionAllocatesOnlyTheKey() {
+        com.sun.management.ThreadMXBean mx =
+                (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long self = Thread.currentThread().getId();
+        byte[] key = new byte[32];
+        for (int i = 0; i < 2000; i++) {
+            VpaesEngine.interleaved().expandKey(key).destroy();
+        }
+        mx.getThreadAllocatedBytes(self);
+        long before = mx.getThreadAllocatedBytes(self);
+        for (int i = 0; i < 100; i++) {
+            VpaesEngine.interleaved().expandKey(key).destroy();
+        }
+        long perKey = (mx.getThreadAllocatedBytes(self) - before) / 100;
+        assertTrue(perKey < 4096, "bytes allocated per key expansion: " + perKey);
     }
 }
