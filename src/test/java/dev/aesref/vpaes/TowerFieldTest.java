@@ -234,4 +234,32 @@ class TowerFieldTest {
         assertEquals(2, Layout.rotateRows()[1]);
         assertEquals(0, Layout.rotateRows()[3]);
     }
+
+    /**
+     * The layouts of round {@code s} repeat with period 4 (ShiftRows has order 4), which is what
+     * lets the key schedule and the core keep one table per {@code s mod 4}: the permutations
+     * built for {@code s} and {@code s + 4} move the bytes of a vector with sixteen different
+     * bytes the same way, for every round of AES-256, and each moves byte {@code q} where its
+     * definition ({@code encState}, {@code decState}, {@code rotateIn}) says.
+     */
+    @Test
+    void roundLayoutsRepeatEveryFourRounds() {
+        long lo = 0x0706050403020100L;
+        long hi = 0x0F0E0D0C0B0A0908L;
+        for (int s = 0; s <= 14; s++) {
+            BytePermutation[] now = {Layout.toEncLayout(s), Layout.toDecLayout(s), Layout.encRotate(s)};
+            BytePermutation[] later = {Layout.toEncLayout(s + 4), Layout.toDecLayout(s + 4), Layout.encRotate(s + 4)};
+            int[][] definitions = {Layout.encState(s), Layout.decState(s), Layout.rotateIn(Layout.encState(s))};
+            for (int t = 0; t < now.length; t++) {
+                assertEquals(now[t].lo(lo, hi), later[t].lo(lo, hi), "table " + t + ", round " + s);
+                assertEquals(now[t].hi(lo, hi), later[t].hi(lo, hi), "table " + t + ", round " + s);
+                // Byte i of the result is byte definition[i] of the input, which is the value definition[i].
+                for (int i = 0; i < 16; i++) {
+                    long half = i < 8 ? now[t].lo(lo, hi) : now[t].hi(lo, hi);
+                    assertEquals(definitions[t][i], (int) (half >>> (8 * (i % 8))) & 0xFF,
+                            "table " + t + ", round " + s + ", byte " + i);
+                }
+            }
+        }
+    }
 }
