@@ -76,7 +76,7 @@ public class BeforeAfterBenchmark {
     private MethodHandle beforeDecrypt;
     private Object beforeFlavour;
     private SICBlockCipher bc;
-    private AESEngine bcDecrypt;
+    private AESEngine bcBlock;
 
     @Setup(Level.Trial)
     public void setUp() throws Throwable {
@@ -94,8 +94,8 @@ public class BeforeAfterBenchmark {
         } else if (impl.equals("bc-AESEngine")) {
             bc = new SICBlockCipher(new AESEngine());
             bc.init(true, new ParametersWithIV(new KeyParameter(key), iv));
-            bcDecrypt = new AESEngine();
-            bcDecrypt.init(false, new KeyParameter(key));
+            bcBlock = new AESEngine();
+            bcBlock.init(false, new KeyParameter(key));
         } else {
             throw new IllegalArgumentException("unknown impl " + impl);
         }
@@ -158,7 +158,7 @@ public class BeforeAfterBenchmark {
             beforeDecrypt.invokeExact(in, 0, out, 0, blocks);
         } else {
             for (int b = 0; b < blocks; b++) {
-                bcDecrypt.processBlock(in, 16 * b, out, 16 * b);
+                bcBlock.processBlock(in, 16 * b, out, 16 * b);
             }
         }
         return out;
@@ -179,8 +179,8 @@ public class BeforeAfterBenchmark {
             beforeDestroy.invokeExact(k);
             return k;
         } else {
-            bcDecrypt.init(true, new KeyParameter(key));
-            return bcDecrypt;
+            bcBlock.init(true, new KeyParameter(key));
+            return bcBlock;
         }
     }
 

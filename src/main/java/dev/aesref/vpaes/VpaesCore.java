@@ -67,7 +67,8 @@ final class VpaesCore {
     private static final NibbleTable DSBOU = T.dsbou;
     private static final NibbleTable DSBOT = T.dsbot;
 
-    private static final BytePermutation[] ENC_ROTATE = new BytePermutation[4];
+    /** MixColumns' "next row" shuffle per encryption layout (round mod 4); the key schedule uses it too. */
+    static final BytePermutation[] ENC_ROTATE = new BytePermutation[4];
     private static final BytePermutation[] ENC_ROTATE_BACK = new BytePermutation[4];
     private static final BytePermutation[] ENC_OUT = new BytePermutation[4];
     private static final BytePermutation[] DEC_ROTATE = new BytePermutation[4];

@@ -36,17 +36,15 @@ final class VpaesKeySchedule {
 
     /*
      * The layouts of round r depend on r mod 4 only (ShiftRows has order 4), so they are built
-     * once here, as VpaesCore builds its own: building one per round of every key expansion
-     * allocated about 50 KB per key (the grid's -prof gc, docs/performance.md).
+     * once here (the rotation is VpaesCore's own table): building them per round of every key
+     * expansion allocated about 50 KB per key (the grid's -prof gc, docs/performance.md).
      */
     private static final BytePermutation[] TO_ENC_LAYOUT = new BytePermutation[4];
-    private static final BytePermutation[] ENC_ROTATE = new BytePermutation[4];
     private static final BytePermutation[] TO_DEC_LAYOUT = new BytePermutation[4];
 
     static {
         for (int s = 0; s < 4; s++) {
             TO_ENC_LAYOUT[s] = Layout.toEncLayout(s);
-            ENC_ROTATE[s] = Layout.encRotate(s);
             TO_DEC_LAYOUT[s] = Layout.toDecLayout(s);
         }
     }
@@ -126,7 +124,7 @@ final class VpaesKeySchedule {
             long laidLo = layout.lo(mLo, mHi);
             long laidHi = layout.hi(mLo, mHi);
             // Multiplied by the circulant rot + rot^2 + rot^3 (see VpaesCore).
-            BytePermutation rot = ENC_ROTATE[r & 3];
+            BytePermutation rot = VpaesCore.ENC_ROTATE[r & 3];
             long onceLo = rot.lo(laidLo, laidHi);
             long onceHi = rot.hi(laidLo, laidHi);
             long twiceLo = rot.lo(onceLo, onceHi);
