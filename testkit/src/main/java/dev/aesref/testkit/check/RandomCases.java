@@ -1,0 +1,116 @@
+package dev.aesref.testkit.check;
+
+import dev.aesref.testkit.check.CheckCase.Expect;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * A seeded random differential against aesref ({@link Reference}): random keys of every size the
+ * family takes, IVs, associated data and message lengths from 0 to a few blocks, fed whole or in
+ * random chunks. Each encryption is also decrypted; for the authenticated families and
+ * CBC-PKCS5 a tampered copy (one bit of the tag, of the last semiblock, or a padding byte turned
+ * invalid) must be rejected. The same seed gives the same cases.
+ */
+final class RandomCases {
+
+    private RandomCases() {}
+
+    static List<CheckCase> of(Target.Family family, long seed, int count) {
+        Random r = new Random(seed ^ family.ordinal() * 0x9E3779B97F4A7C15L);
+        List<CheckCase> out = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            String origin = "random #" + i + " (seed " + seed + ")";
+            byte[] key = BoundaryCases.bytes(r, keyBytes(family, r));
+            byte[] iv = iv(family, r);
+            byte[] aad = family.hasTagLength() ? BoundaryCases.bytes(r, r.nextInt(3) == 0 ? 0 : r.nextInt(40)) : null;
+            int tagBits = tagBits(family, r);
+            byte[] in = BoundaryCases.bytes(r, length(family, r));
+            int chunk = r.nextBoolean() ? 0 : 1 + r.nextInt(20);
+            byte[] expected = Reference.encrypt(family, key, iv, aad, in, tagBits);
+            if (family == Target.Family.CMAC || family == Target.Family.GMAC) {
+                tagBits = 128;
+                out.add(new CheckCase(origin, true, key, iv, null, in, expected, tagBits, chunk, Expect.OUTPUT));
+                continue;
+            }
+            out.add(new CheckCase(origin, true, key, iv, aad, in, expected, tagBits, chunk, Expect.OUTPUT));
+            out.add(new CheckCase(origin + " decrypted", false, key, iv, aad, expected, in, tagBits, chunk,
+                    Expect.OUTPUT));
+            byte[] tampered = tamper(family, iv, expected);
+            if (tampered != null) {
+                out.add(new CheckCase(origin + " tampered", false, key, iv, aad, tampered, null, tagBits,
+                        chunk, Expect.REJECT));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A copy that a correct decryption must reject, or {@code null} for the unauthenticated modes.
+     * For the AEADs and key wrap any bit flip must fail the tag; flipping the last byte's low bit
+     * is used. For CBC-PKCS5 bit 4 of the byte that lands on the last padding byte is flipped: the
+     * pad value p in 1..16 becomes p ^ 16, which is 0 or above 16 and never valid
+     * (RFC 5652 section 6.3). That byte is the IV's last byte for a one-block message, which this
+     * method cannot change, so those messages get no tampered copy.
+     */
+    private static byte[] tamper(Target.Family family, byte[] iv, byte[] ct) {
+        byte[] t = ct.clone();
+        if (family.authenticated()) {
+            t[t.length - 1] ^= 1;
+            return t;
+        }
+        if (family == Target.Family.CBC_PKCS5 && t.length >= 32) {
+            t[t.length - 17] ^= 0x10;
+            return t;
+        }
+        return null;
+    }
+
+    private static int keyBytes(Target.Family family, Random r) {
+        if (family == Target.Family.GCM_SIV) {
+            return r.nextBoolean() ? 16 : 32; // RFC 8452 defines AES-128 and AES-256 only
+        }
+        return 16 + 8 * r.nextInt(3);
+    }
+
+    private static byte[] iv(Target.Family family, Random r) {
+        return switch (family) {
+            case ECB, KW, KWP, CMAC -> null;
+            case CBC, CBC_PKCS5 -> BoundaryCases.bytes(r, 16);
+            case CTR -> {
+                byte[] iv = BoundaryCases.bytes(r, 16);
+                if (r.nextInt(4) == 0) {
+                    // a counter a few blocks below a carry out of one or more whole bytes
+                    int carried = 1 + r.nextInt(16);
+                    for (int j = 16 - carried; j < 16; j++) {
+                        iv[j] = (byte) 0xFF;
+                    }
+                    iv[15] = (byte) (0xFF - r.nextInt(3));
+                }
+                yield iv;
+            }
+            case GCM, GMAC -> BoundaryCases.bytes(r, r.nextInt(8) == 0 ? 1 + r.nextInt(32) : 12);
+            case CCM -> BoundaryCases.bytes(r, 7 + r.nextInt(7)); // SP 800-38C A.1: 7..13 bytes
+            case EAX -> BoundaryCases.bytes(r, r.nextInt(4) == 0 ? 1 + r.nextInt(32) : 16);
+            case GCM_SIV -> BoundaryCases.bytes(r, 12); // RFC 8452: 96-bit nonces only
+        };
+    }
+
+    private static int tagBits(Target.Family family, Random r) {
+        return switch (family) {
+            case GCM -> r.nextInt(4) == 0 ? 96 + 8 * r.nextInt(4) : 128; // SP 800-38D 5.2.1.2
+            case CCM -> 32 + 16 * r.nextInt(7); // SP 800-38C A.1: 4, 6, ..., 16 bytes
+            case EAX, GCM_SIV -> 128;
+            default -> 0;
+        };
+    }
+
+    private static int length(Target.Family family, Random r) {
+        return switch (family) {
+            case ECB, CBC -> 16 * r.nextInt(7);
+            case KW -> 16 + 8 * r.nextInt(6); // SP 800-38F: at least two semiblocks
+            case KWP -> 1 + r.nextInt(64);
+            default -> r.nextInt(100);
+        };
+    }
+}

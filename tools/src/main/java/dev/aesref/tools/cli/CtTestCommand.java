@@ -1,0 +1,82 @@
+package dev.aesref.tools.cli;
+
+import dev.aesref.tools.timing.Dudect;
+import dev.aesref.tools.timing.Targets;
+import dev.aesref.tools.timing.TimingTarget;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code ct-test}: the dudect-style timing test (Welch's t between a fixed-input and a
+ * random-input class, with percentile cropping) on every timing target, or the ones named.
+ * Prints |t| and the number of samples per target; exit code 1 if a target leaks, 3 if a control
+ * failed to leak (the measurement is then not sensitive enough to mean anything).
+ */
+@Command(name = "ct-test", mixinStandardHelpOptions = true,
+        description = {"Timing-leak test in the manner of dudect (Reparaz, Balasch, Verbauwhede,",
+            "DATE 2017): |t| < 4.5 for every target, |t| > 10 for the leaky controls."})
+final class CtTestCommand implements Callable<Integer> {
+
+    @Option(names = "--target", paramLabel = "NAME", description = "run only these targets")
+    List<String> targetNames = new ArrayList<>();
+
+    @Option(names = "--samples", paramLabel = "N", description = "measurements per target (default ${DEFAULT-VALUE})")
+    int samples = 200_000;
+
+    @Option(names = "--seed", paramLabel = "S", description = "seed of the class and input draws")
+    long seed = 0xD0DEC7L;
+
+    @Option(names = "--list", description = "list the targets and exit")
+    boolean list;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        List<TimingTarget> targets = new ArrayList<>();
+        if (targetNames.isEmpty()) {
+            targets.addAll(Targets.all());
+        } else {
+            for (String n : targetNames) {
+                targets.add(Targets.byName(n));
+            }
+        }
+        if (list) {
+            targets.forEach(t -> out.println(t.name() + (t.leakyControl() ? "  (leaky control)" : "")));
+            out.flush();
+            return 0;
+        }
+        out.printf(Locale.ROOT, "timer: %d ns between distinct System.nanoTime values (median); "
+                + "level-1 cache evicted before each measurement (%d KiB read)%n",
+                Dudect.timerResolution(), Dudect.evictionBytes() / 1024);
+        out.printf(Locale.ROOT, "%-28s %10s %8s %6s %5s %10s %10s  %s%n", "target", "samples", "|t|", "crop",
+                "inner", "ns class0", "ns class1", "verdict");
+        out.flush();
+        boolean leak = false;
+        boolean deaf = false;
+        for (TimingTarget t : targets) {
+            Dudect.Result r = Dudect.measure(t, samples, seed, done -> {
+                err.printf(Locale.ROOT, "\r%s: %d / %d samples", t.name(), done, samples);
+                err.flush();
+            });
+            err.print("\r");
+            err.flush();
+            out.printf(Locale.ROOT, "%-28s %10d %8.2f %6s %5d %10.1f %10.1f  %s%n", r.target(), r.samples(),
+                    r.maxAbsT(), r.crop() < 0 ? "none" : Integer.toString(r.crop()), r.inner(), r.meanNanos0(),
+                    r.meanNanos1(), r.verdict());
+            out.flush();
+            leak |= !r.leakyControl() && r.maxAbsT() >= Dudect.THRESHOLD;
+            deaf |= r.leakyControl() && r.maxAbsT() <= 10;
+        }
+        return leak ? 1 : deaf ? 3 : 0;
+    }
+}

@@ -1,0 +1,136 @@
+package dev.aesref.tools.cli;
+
+import dev.aesref.BlockEngine;
+import dev.aesref.engines.Engines;
+import dev.aesref.internal.vectors.format.VectorFileException;
+import dev.aesref.internal.vectors.source.VectorSource;
+import dev.aesref.internal.vectors.suite.Suite;
+import dev.aesref.internal.vectors.suite.SuiteResult;
+import dev.aesref.internal.vectors.suite.Suites;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code selftest}: every vector suite on every engine, as a table of suite x engine with the
+ * number of vectors run and failed. The vector files are the copy of {@code vectors/} embedded in
+ * the jar ({@code -Daesref.vectors=DIR} reads a directory laid out the same way instead); a file
+ * that is missing or differs from {@code vectors/MANIFEST} fails its suite. Nothing is skipped.
+ * {@code --quick} runs the first {@value #QUICK_PER_FILE} vectors of every file instead of all.
+ */
+@Command(name = "selftest", mixinStandardHelpOptions = true,
+        description = {"Runs every known-answer suite on every engine: FIPS-197, SP 800-38A, RFC 3686,",
+            "NIST CAVP KAT/MMT and Monte Carlo, kernel CTR/XCTR, google/hctr2 XCTR, Wycheproof.",
+            "The vector files are embedded in the jar; -Daesref.vectors=DIR reads them from a",
+            "directory laid out like the repository's vectors/ (same sha256, see vectors/MANIFEST)."})
+final class SelfTestCommand implements Callable<Integer> {
+
+    /** Vectors per file under {@code --quick}. */
+    static final int QUICK_PER_FILE = 3;
+
+    @Option(names = "--engine", paramLabel = "NAME",
+            description = "run only these engines (default: all: ${COMPLETION-CANDIDATES})")
+    List<String> engineNames = new ArrayList<>();
+
+    @Option(names = "--suite", paramLabel = "NAME", description = "run only these suites")
+    List<String> suiteNames = new ArrayList<>();
+
+    @Option(names = "--quick",
+            description = "run the first " + QUICK_PER_FILE + " vectors of every file of every suite on every engine")
+    boolean quick;
+
+    @Option(names = "--verbose", description = "print every failure, not just the table")
+    boolean verbose;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        List<BlockEngine> engines = new ArrayList<>();
+        if (engineNames.isEmpty()) {
+            engines.addAll(Engines.all());
+        } else {
+            for (String n : engineNames) {
+                engines.add(Engines.byName(n));
+            }
+        }
+        List<Suite> suites = new ArrayList<>();
+        if (suiteNames.isEmpty()) {
+            suites.addAll(Suites.all());
+        } else {
+            for (String n : suiteNames) {
+                suites.add(Suites.byName(n));
+            }
+        }
+        int perFile = quick ? QUICK_PER_FILE : Suite.ALL;
+
+        long start = System.nanoTime();
+        out.println("vectors: " + VectorSource.current().describe()
+                + (quick ? "; --quick: the first " + QUICK_PER_FILE + " vectors of each file" : ""));
+        List<SuiteResult> failed = new ArrayList<>();
+        int suiteWidth = suites.stream().mapToInt(s -> s.name().length()).max().orElse(5);
+        StringBuilder header = new StringBuilder(pad("suite", suiteWidth));
+        for (BlockEngine e : engines) {
+            header.append("  ").append(pad(e.name(), 14));
+        }
+        out.println(header);
+        long totalVectors = 0;
+        long totalUnsupported = 0;
+        List<SuiteResult> withUnsupported = new ArrayList<>();
+        int cellsRun = 0;
+        for (Suite s : suites) {
+            StringBuilder row = new StringBuilder(pad(s.name(), suiteWidth));
+            for (BlockEngine e : engines) {
+                String cell;
+                try {
+                    SuiteResult r = s.run(e, perFile);
+                    totalVectors += r.vectors();
+                    if (r.unsupported() > 0) {
+                        totalUnsupported += r.unsupported();
+                        withUnsupported.add(r);
+                    }
+                    cell = r.vectors() + (r.passed() ? " ok" : " FAIL(" + r.failedVectors() + ")");
+                    if (!r.passed()) {
+                        failed.add(r);
+                    }
+                } catch (VectorFileException ex) {
+                    // A missing, altered or malformed vector file fails the suite: never a skip.
+                    failed.add(new SuiteResult(s.name(), e.name(), 0, 0, List.of(ex.getMessage())));
+                    cell = "ERROR";
+                }
+                cellsRun++;
+                row.append("  ").append(pad(cell, 14));
+            }
+            out.println(row);
+            out.flush();
+        }
+        out.println();
+        out.println(cellsRun + " suite runs, " + totalVectors + " vectors, " + failed.size()
+                + " failed suite runs, 0 skipped"
+                + (totalUnsupported > 0 ? ", " + totalUnsupported + " records the API cannot express (below)" : "")
+                + " (" + (System.nanoTime() - start) / 1_000_000_000 + " s)");
+        for (SuiteResult r : withUnsupported) {
+            out.println(r.summary());
+        }
+        for (SuiteResult r : failed) {
+            out.println(verbose ? r.report() : r.summary() + (r.failures().isEmpty() ? ""
+                    : "\n  " + r.failures().get(0)));
+        }
+        out.flush();
+        return failed.isEmpty() ? 0 : 1;
+    }
+
+    private static String pad(String s, int width) {
+        StringBuilder b = new StringBuilder(s);
+        while (b.length() < width) {
+            b.append(' ');
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,222 @@
+package dev.aesref.tools.mutation;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+import org.xml.sax.SAXException;
+
+/**
+ * The check that keeps {@code mutation/} true: every mutant PIT did not kill outright is listed
+ * there with its reason, and every listed mutant is still one PIT did not kill.
+ *
+ * <pre>
+ * java tools/src/main/java/dev/aesref/tools/mutation/SurvivorCheck.java \
+ *     mutation/library.md library-tests/target/pit-reports/mutations.xml ...
+ * </pre>
+ *
+ * <p>It reads PIT's own report ({@code mutations.xml}, one or more: a module whose gate has two
+ * executions gives both) and the module's list, a Markdown file whose tables have the columns
+ * {@code class | method | line | mutator | status | reason} under a heading {@code ## package}.
+ * The class cell is the class's name in that package ({@code Gcm$Encryption} for a nested
+ * class), the mutator cell starts with PIT's mutator name without its package (anything after it
+ * is for the reader), and the reason must not be empty. A row is one mutant; two alike mutants
+ * on one line are two rows.
+ *
+ * <p>Listed are the mutants whose status is {@code SURVIVED} or {@code NO_COVERAGE} (not
+ * detected), and also {@code TIMED_OUT}, {@code MEMORY_ERROR} and {@code RUN_ERROR}, which PIT
+ * counts as detected although no test failed: a time-out must be a loop that never ends, not a
+ * test that was slow on a loaded machine, and its row says which loop. {@code KILLED} and
+ * {@code NON_VIABLE} mutants are not listed.
+ *
+ * <p>Exit status 0 when list and reports agree; 1, with one line per difference, when they do
+ * not; 2 when an argument is wrong or a file cannot be read. The file needs nothing but the JDK,
+ * so that each module's build runs it with {@code java}'s source launcher, before the tools are
+ * compiled.
+ */
+public final class SurvivorCheck {
+
+    /** The statuses that must be listed. */
+    static final Set<String> LISTED = Set.of("SURVIVED", "NO_COVERAGE", "TIMED_OUT", "MEMORY_ERROR", "RUN_ERROR");
+
+    private SurvivorCheck() {}
+
+    /** One mutant, as the list and the report both name it. */
+    record Mutant(String className, String method, int line, String mutator, String status) implements
+            Comparable<Mutant> {
+
+        @Override
+        public int compareTo(Mutant o) {
+            return toString().compareTo(o.toString());
+        }
+
+        @Override
+        public String toString() {
+            return className + "." + method + " line " + line + " " + mutator + " " + status;
+        }
+    }
+
+    /** A row of the list: the mutant and its reason. */
+    record Row(Mutant mutant, String reason, int lineOfList) {}
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** Runs the check; returns the exit status. */
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length < 2) {
+            err.println("aesref: usage: SurvivorCheck LIST.md REPORT.xml [REPORT.xml ...]");
+            return 2;
+        }
+        Path list = Path.of(args[0]);
+        List<Row> rows;
+        List<Mutant> reported = new ArrayList<>();
+        try {
+            rows = readList(list);
+            for (int i = 1; i < args.length; i++) {
+                reported.addAll(readReport(Path.of(args[i])));
+            }
+        } catch (IOException | IllegalArgumentException e) {
+            err.println("aesref: " + e.getMessage());
+            return 2;
+        }
+        List<String> problems = compare(rows, reported);
+        if (problems.isEmpty()) {
+            out.println("mutation list " + list + ": " + rows.size() + " listed, all still undetected or timed out,"
+                    + " and nothing else is");
+            return 0;
+        }
+        for (String p : problems) {
+            err.println(list + ": " + p);
+        }
+        err.println("aesref: " + list + " does not match PIT's report (" + problems.size()
+                + " differences): kill each unlisted mutant with a test or list it with its reason, and delete"
+                + " each stale row (mutation/README.md)");
+        return 1;
+    }
+
+    /** The differences between list and reports, one line each; empty when they agree. */
+    static List<String> compare(List<Row> rows, List<Mutant> reported) {
+        Map<Mutant, Integer> listed = new TreeMap<>();
+        List<String> problems = new ArrayList<>();
+        for (Row r : rows) {
+            listed.merge(r.mutant(), 1, Integer::sum);
+            if (r.reason().isBlank()) {
+                problems.add("line " + r.lineOfList() + ": no reason given for " + r.mutant());
+            }
+        }
+        Map<Mutant, Integer> found = new TreeMap<>();
+        for (Mutant m : reported) {
+            if (LISTED.contains(m.status())) {
+                found.merge(m, 1, Integer::sum);
+            }
+        }
+        for (Map.Entry<Mutant, Integer> e : found.entrySet()) {
+            int missing = e.getValue() - listed.getOrDefault(e.getKey(), 0);
+            for (int i = 0; i < missing; i++) {
+                problems.add("not listed: " + e.getKey());
+            }
+        }
+        for (Map.Entry<Mutant, Integer> e : listed.entrySet()) {
+            int stale = e.getValue() - found.getOrDefault(e.getKey(), 0);
+            for (int i = 0; i < stale; i++) {
+                problems.add("listed, but PIT reports no such mutant (killed, moved, or gone): " + e.getKey());
+            }
+        }
+        return problems;
+    }
+
+    /** The rows of every table in {@code list}, with the package of the heading above them. */
+    static List<Row> readList(Path list) throws IOException {
+        if (!Files.isRegularFile(list)) {
+            throw new IllegalArgumentException("no mutation list at " + list);
+        }
+        List<String> lines = Files.readAllLines(list, StandardCharsets.UTF_8);
+        List<Row> rows = new ArrayList<>();
+        String pkg = null;
+        for (int n = 0; n < lines.size(); n++) {
+            String line = lines.get(n).strip();
+            if (line.startsWith("## ")) {
+                pkg = line.substring(3).strip().replace("`", "");
+                continue;
+            }
+            if (!line.startsWith("|") || line.startsWith("| class ") || line.matches("\\|[\\s\\-:|]*")) {
+                continue;
+            }
+            List<String> cells = cells(line);
+            if (cells.size() != 6) {
+                throw new IllegalArgumentException(list + " line " + (n + 1) + ": a row has 6 cells (class | method"
+                        + " | line | mutator | status | reason), got " + cells.size());
+            }
+            if (pkg == null) {
+                throw new IllegalArgumentException(list + " line " + (n + 1) + ": a row before any '## package' heading");
+            }
+            int at;
+            try {
+                at = Integer.parseInt(cells.get(2));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(list + " line " + (n + 1) + ": the line cell is not a number: "
+                        + cells.get(2));
+            }
+            String mutator = cells.get(3).split("\\s+", 2)[0];
+            rows.add(new Row(new Mutant(pkg + "." + cells.get(0), cells.get(1), at, mutator, cells.get(4)),
+                    cells.get(5), n + 1));
+        }
+        return rows;
+    }
+
+    private static List<String> cells(String row) {
+        String inner = row.substring(1, row.endsWith("|") ? row.length() - 1 : row.length());
+        List<String> cells = new ArrayList<>();
+        for (String c : inner.split("\\|", -1)) {
+            cells.add(c.strip().replace("`", ""));
+        }
+        return cells;
+    }
+
+    /** Every mutant of one PIT {@code mutations.xml}. */
+    static List<Mutant> readReport(Path report) throws IOException {
+        if (!Files.isRegularFile(report)) {
+            throw new IllegalArgumentException("no PIT report at " + report + " (run mvn -Pmutation verify)");
+        }
+        Document doc;
+        try {
+            DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+            f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+            doc = f.newDocumentBuilder().parse(report.toFile());
+        } catch (ParserConfigurationException | SAXException e) {
+            throw new IllegalArgumentException(report + " is not a PIT report: " + e.getMessage());
+        }
+        List<Mutant> mutants = new ArrayList<>();
+        NodeList all = doc.getElementsByTagName("mutation");
+        for (int i = 0; i < all.getLength(); i++) {
+            Element m = (Element) all.item(i);
+            String mutator = text(m, "mutator");
+            mutants.add(new Mutant(text(m, "mutatedClass"), text(m, "mutatedMethod"),
+                    Integer.parseInt(text(m, "lineNumber")), mutator.substring(mutator.lastIndexOf('.') + 1),
+                    m.getAttribute("status")));
+        }
+        return Collections.unmodifiableList(mutants);
+    }
+
+    private static String text(Element e, String tag) {
+        NodeList n = e.getElementsByTagName(tag);
+        if (n.getLength() == 0) {
+            throw new IllegalArgumentException("a mutation without <" + tag + ">");
+        }
+        return n.item(0).getTextContent().strip();
+    }
+}

@@ -1,0 +1,543 @@
+package dev.aesref.tools.timing;
+
+import dev.aesref.BlockEngine;
+import dev.aesref.engines.Engines;
+import dev.aesref.ExpandedKey;
+import dev.aesref.aead.Gcm;
+import dev.aesref.fpe.Ff1;
+import dev.aesref.keywrap.Kw;
+import dev.aesref.mac.Cmac;
+import dev.aesref.mode.Cbc;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.SplittableRandom;
+import javax.crypto.AEADBadTagException;
+import javax.crypto.BadPaddingException;
+
+/**
+ * The timing targets: for every engine its block encryption and its key expansion; on the nohw
+ * engine CBC's PKCS#7 unpadding, GCM's tag check, KW's integrity check, CMAC verification and FF1
+ * encryption; a control that must not leak (the same work on both classes); and the two controls
+ * that must leak (a T-table AES and an early-exit compare).
+ *
+ * <p>Where an operation has a public verdict (a padding check fails or passes, and the caller
+ * sees which), both classes are drawn from inputs with the same verdict, so that the test asks the
+ * question that matters: does the time depend on where and how the input is wrong?
+ *
+ * <p>Preparation is the same for both classes: each draws the same random numbers and does the
+ * same computation (a fresh wrapping, padding or copy), and the class only chooses which values
+ * go into the one buffer that is measured. What preparing leaves behind in caches, predictors and
+ * the allocator is then the same for both classes, and so is where the input lies in memory.
+ * (A first version prepared the fixed class by copying one precomputed input; see
+ * docs/constant-time.md for what that did to the measurements.)
+ */
+public final class Targets {
+
+    private Targets() {}
+
+    /** Every target, controls last. */
+    public static List<TimingTarget> all() {
+        List<TimingTarget> all = new ArrayList<>();
+        for (BlockEngine e : Engines.all()) {
+            all.add(encrypt(e));
+            all.add(expandKey(e));
+        }
+        BlockEngine nohw = Engines.byName("nohw");
+        all.add(cbcUnpad(nohw));
+        all.add(gcmOpen(nohw));
+        all.add(kwUnwrap(nohw));
+        all.add(cmacVerify(nohw));
+        all.add(ff1Encrypt(nohw));
+        all.add(sameWorkControl(nohw));
+        all.add(tableAesControl());
+        all.add(earlyExitControl());
+        return all;
+    }
+
+    /** The target with this name. */
+    public static TimingTarget byName(String name) {
+        for (TimingTarget t : all()) {
+            if (t.name().equals(name)) {
+                return t;
+            }
+        }
+        throw new NoSuchElementException("no timing target named '" + name + "'; known: "
+                + all().stream().map(TimingTarget::name).toList());
+    }
+
+    /**
+     * Fills {@code buf} with zeros (class 0) or random bytes (class 1), at the same cost for both:
+     * the random bytes are drawn either way, and the class only masks them.
+     */
+    static void zeroOrRandom(int cls, SplittableRandom rnd, byte[] buf) {
+        rnd.nextBytes(buf);
+        int keep = -cls;
+        for (int i = 0; i < buf.length; i++) {
+            buf[i] &= keep;
+        }
+    }
+
+    /**
+     * {@code fixed} for class 0, {@code random} for class 1, without a branch. Preparation runs
+     * just before the timed call, and a branch on the class would leave the two classes with
+     * different branch-predictor and pipeline state there: a difference of a nanosecond or two
+     * that the test finds at these sample counts (the {@code control/same-work} row of the
+     * measured table, before this).
+     */
+    static int pick(int cls, int fixed, int random) {
+        return fixed ^ ((fixed ^ random) & -cls);
+    }
+
+    /** {@link #pick(int, int, int)} for arrays: copies {@code fixed} or {@code random} to {@code dst}. */
+    static void pick(int cls, byte[] fixed, byte[] random, byte[] dst) {
+        int m = -cls;
+        for (int i = 0; i < dst.length; i++) {
+            dst[i] = (byte) (fixed[i] ^ ((fixed[i] ^ random[i]) & m));
+        }
+    }
+
+    private static byte[] random(SplittableRandom rnd, int n) {
+        byte[] b = new byte[n];
+        rnd.nextBytes(b);
+        return b;
+    }
+
+    /** One block under a fixed random key: class 0 encrypts the zero block, class 1 a random one. */
+    static TimingTarget encrypt(BlockEngine engine) {
+        return new TimingTarget() {
+            final ExpandedKey key = engine.expandKey(random(new SplittableRandom(1), 16));
+            final byte[] in = new byte[16];
+            final byte[] out = new byte[16];
+
+            @Override
+            public String name() {
+                return engine.name() + "/encrypt";
+            }
+
+            @Override
+            public void prepare(int cls, SplittableRandom rnd) {
+                zeroOrRandom(cls, rnd, in);
+            }
+
+            @Override
+            public long run() {
+                key.encryptBlocks(in, 0, out, 0, 1);
+                return out[0];
+            }
+        };
+    }
+
+    /** Key expansion of a 128-bit key: class 0 the zero key, class 1 a random key. */
+    static TimingTarget expandKey(BlockEngine engine) {
+        return new TimingTarget() {
+            final byte[] key = new byte[16];
+
+            @Override
+            public String name() {
+                return engine.name() + "/expand-key";
+            }
+
+            @Override
+            public void prepare(int cls, SplittableRandom rnd) {
+                zeroOrRandom(cls, rnd, key);
+            }
+
+            @Override
+            public long run() {
+                ExpandedKey k = engine.expandKey(key);
+                int bits = k.keyBits();
+                k.destroy();
+                return bits;
+            }
+        };
+    }
+
+    /**
+     * PKCS#7 unpadding after CBC decryption of four blocks, always failing: class 0 always the same
+     * ciphertext, whose padding fails only at the last pad byte checked (pad value 16, first byte
+     * wrong); class 1 a fresh ciphertext whose padding fails anywhere (a pad byte of 0, above 16,
+     * or pad bytes that disagree at a random place).
+     */
+    static TimingTarget cbcUnpad(BlockEngine engine) {
+        return new TimingTarget() {
+            final ExpandedKey key = engine.expandKey(random(new SplittableRandom(2), 16));
+            final byte[] iv = new byte[16];
+            final byte[] ct = new byte[64];
+
+            @Override
+            public String name() {
+                return "cbc/pkcs7-unpad";
+            }
+
+            @Override
+            public void prepare(int cls, SplittableRandom rnd) {
+                int pad = rnd.nextInt(17);
+                int wrongAt = pad <= 1 ? 0 : rnd.nextInt(pad - 1) + 1;
+                // Both inputs are made every time, so that the code run just before the timed
+                // call (and what it leaves in the branch predictors) is the same for both classes.
+                byte[] fixed = badPadding(key, iv, 16, 15);
+                byte[] random = badPadding(key, iv, pad, wrongAt);
+                pick(cls, fixed, random, ct);
+            }
+
+            @Override
+            public long run() {
+                try {
+                    return Cbc.decryptPkcs7(key, iv, ct).length;
+                } catch (BadPaddingException expected) {
+                    return -1;
+                }
+            }
+        };
+    }
+
+    /**
+     * A ciphertext of four blocks whose plaintext ends in pad value {@code pad} repeated, except
+     * the byte {@code wrongAt} places from the end (when {@code 0 < wrongAt < pad}), which is off by one; a
+     * pad of 0 is itself invalid.
+     */
+    static byte[] badPadding(ExpandedKey key, byte[] iv, int pad, int wrongAt) {
+        byte[] pt = new byte[64];
+        for (int i = 0; i < pad; i++) {
+            pt[63 - i] = (byte) pad;
+        }
+        if (pad == 1) {
+            pt[63] = (byte) 17; // a lone pad byte can only be wrong by being out of range
+        } else if (wrongAt > 0 && wrongAt < pad) {
+            pt[63 - wrongAt] ^= 1;
+        }
+        byte[] ct = new byte[64];
+        Cbc.encrypt(key, iv, pt, 0, ct, 0, 64);
+        return ct;
+    }
+
+    /**
+     * The control that must not leak: it prepares its input as {@link #encrypt} does (class 0 the
+     * zero block, class 1 a random block) but encrypts a constant block, the same for both
+     * classes. A |t| above the threshold here comes from the harness or the machine (what drawing
+     * and writing a random input leaves behind), not from the code measured, and says how far the
+     * other targets' |t| on the same run can be read as a property of the code.
+     */
+    static TimingTarget sameWorkControl(BlockEngine engine) {
+        return new TimingTarget() {
+            final ExpandedKey key = engine.expandKey(random(new SplittableRandom(15), 16));
+            final byte[] in = new byte[16];
+            final byte[] constant = random(new SplittableRandom(16), 16);
+            final byte[] out = new byte[16];
+
+            @Override
+            public String name() {
+                return "control/same-work";
+            }
+
+            @Override
+            public void prepare(int cls, SplittableRandom rnd) {
+                zeroOrRandom(cls, rnd, in);
+            }
+
+            @Override
+            public long run() {
+                key.encryptBlocks(constant, 0, out, 0, 1);
+                return out[0];
+            }
+        };
+    }
+
+    /** A copy of {@code b} with {@code b[at] ^= delta}: wrong in exactly that byte when delta != 0. */
+    static byte[] wrongAt(byte[] b, int at, int delta) {
+        byte[] c = b.clone();
+        c[at] ^= (byte) delta;
+        return c;
+    }
+
+    /**
+     * GCM open of 64 ciphertext bytes with 16 bytes of AAD, a 12-byte nonce and a 16-byte tag,
+     * always failing: class 0 the same message with its tag wrong in the first byte (xor 1),
+     * class 1 the same message with its tag wrong in one random byte by a random non-zero
+     * difference. Ciphertext, AAD and nonce are the same in both classes.
+     */
+    static GcmOpen gcmOpen(BlockEngine engine) {
+        return new GcmOpen(engine);
+    }
+
+    /** The GCM tag-check target (see {@link #gcmOpen}); its fields are open to the unit tests. */
+    static final class GcmOpen implements TimingTarget {
+        final String name;
+        final byte[] keyBytes = random(new SplittableRandom(5), 16);
+        final byte[] nonce = random(new SplittableRandom(6), 12);
+        final byte[] aad = random(new SplittableRandom(7), 16);
+        final byte[] plaintext = random(new SplittableRandom(8), 64);
+        final Gcm gcm;
+        /** The valid ciphertext and tag. */
+        final byte[] sealed = new byte[80];
+        final byte[] in = new byte[80];
+        final byte[] out = new byte[64];
+        /** Where and by what the last prepared tag is wrong (for the tests). */
+        int wrongAt;
+        int delta;
+
+        GcmOpen(BlockEngine engine) {
+            name = engine.name() + "/gcm-open";
+            gcm = Gcm.create(engine.expandKey(keyBytes), 16);
+            gcm.seal(nonce, aad, plaintext, 0, 64, sealed, 0);
+        }
+
+        @Override
+        public String name() {
+            return name;
+        }
+
+        @Override
+        public void prepare(int cls, SplittableRandom rnd) {
+            int at = 64 + rnd.nextInt(16);
+            int d = 1 + rnd.nextInt(255);
+            wrongAt = pick(cls, 64, at);
+            delta = pick(cls, 1, d);
+            System.arraycopy(wrongAt(sealed, wrongAt, delta), 0, in, 0, 80);
+        }
+
+        @Override
+        public long run() {
+            try {
+                return gcm.open(nonce, aad, in, 0, 80, out, 0);
+            } catch (AEADBadTagException expected) {
+                return -1;
+            }
+        }
+    }
+
+    /** ICV1 of SP 800-38F section 6.2 (RFC 3394 section 2.2.3.1). */
+    static final byte[] ICV1 = {(byte) 0xA6, (byte) 0xA6, (byte) 0xA6, (byte) 0xA6,
+        (byte) 0xA6, (byte) 0xA6, (byte) 0xA6, (byte) 0xA6};
+
+    /**
+     * KW unwrap of a 40-byte ciphertext (a 32-byte key wrapped), always failing: class 0 always the
+     * same ciphertext, whose unwrapped first semiblock is ICV1 wrong in its first byte (xor 1);
+     * class 1 a fresh ciphertext of the same plaintext whose first semiblock is ICV1 wrong in one
+     * random byte by a random non-zero difference ({@link KwInputs}).
+     */
+    static KwUnwrap kwUnwrap(BlockEngine engine) {
+        return new KwUnwrap(engine);
+    }
+
+    /** The KW integrity-check target (see {@link #kwUnwrap}); its fields are open to the unit tests. */
+    static final class KwUnwrap implements TimingTarget {
+        final String name;
+        final byte[] keyBytes = random(new SplittableRandom(9), 16);
+        final byte[] plaintext = random(new SplittableRandom(10), 32);
+        final ExpandedKey key;
+        final Kw kw;
+        final byte[] in = new byte[40];
+        final byte[] out = new byte[32];
+        /** Where and by what the last prepared ciphertext's ICV is wrong (for the tests). */
+        int wrongAt;
+        int delta;
+
+        KwUnwrap(BlockEngine engine) {
+            name = engine.name() + "/kw-unwrap";
+            key = engine.expandKey(keyBytes);
+            kw = Kw.create(key);
+        }
+
+        @Override
+        public String name() {
+            return name;
+        }
+
+        @Override
+        public void prepare(int cls, SplittableRandom rnd) {
+            int at = rnd.nextInt(8);
+            int d = 1 + rnd.nextInt(255);
+            wrongAt = pick(cls, 0, at);
+            delta = pick(cls, 1, d);
+            System.arraycopy(KwInputs.wrapFrom(key, wrongAt(ICV1, wrongAt, delta), plaintext), 0, in, 0, 40);
+        }
+
+        @Override
+        public long run() {
+            try {
+                return kw.unwrap(in, 0, 40, out, 0);
+            } catch (AEADBadTagException expected) {
+                return -1;
+            }
+        }
+    }
+
+    /**
+     * CMAC verification ({@link Cmac#verify}) of a 64-byte message with a 16-byte tag, always
+     * failing: class 0 the tag wrong in its first byte (xor 1), class 1 the tag wrong in one random
+     * byte by a random non-zero difference. The message is the same in both classes.
+     */
+    static CmacVerify cmacVerify(BlockEngine engine) {
+        return new CmacVerify(engine);
+    }
+
+    /** The CMAC verification target (see {@link #cmacVerify}); its fields are open to the unit tests. */
+    static final class CmacVerify implements TimingTarget {
+        final String name;
+        final byte[] keyBytes = random(new SplittableRandom(11), 16);
+        final byte[] message = random(new SplittableRandom(12), 64);
+        final Cmac cmac;
+        /** The valid tag. */
+        final byte[] tag;
+        final byte[] candidate = new byte[16];
+        /** Where and by what the last prepared tag is wrong (for the tests). */
+        int wrongAt;
+        int delta;
+
+        CmacVerify(BlockEngine engine) {
+            name = engine.name() + "/cmac-verify";
+            cmac = Cmac.create(engine.expandKey(keyBytes), 16);
+            tag = cmac.compute(message);
+        }
+
+        @Override
+        public String name() {
+            return name;
+        }
+
+        @Override
+        public void prepare(int cls, SplittableRandom rnd) {
+            int at = rnd.nextInt(16);
+            int d = 1 + rnd.nextInt(255);
+            wrongAt = pick(cls, 0, at);
+            delta = pick(cls, 1, d);
+            System.arraycopy(wrongAt(tag, wrongAt, delta), 0, candidate, 0, 16);
+        }
+
+        @Override
+        public long run() {
+            try {
+                cmac.verify(message, candidate);
+                return 0;
+            } catch (AEADBadTagException expected) {
+                return -1;
+            }
+        }
+    }
+
+    /**
+     * FF1 encryption of 16 decimal numerals under a fixed 8-byte tweak: class 0 always the
+     * all-zero string, class 1 a fresh string of 16 random numerals in 0..9.
+     */
+    static Ff1Encrypt ff1Encrypt(BlockEngine engine) {
+        return new Ff1Encrypt(engine);
+    }
+
+    /** The FF1 target (see {@link #ff1Encrypt}); its fields are open to the unit tests. */
+    static final class Ff1Encrypt implements TimingTarget {
+        static final int RADIX = 10;
+        static final int LENGTH = 16;
+        final String name;
+        final Ff1 ff1;
+        final byte[] tweak = random(new SplittableRandom(13), 8);
+        final int[] in = new int[LENGTH];
+        final int[] out = new int[LENGTH];
+
+        Ff1Encrypt(BlockEngine engine) {
+            name = engine.name() + "/ff1-encrypt";
+            ff1 = Ff1.create(engine.expandKey(random(new SplittableRandom(14), 16)), RADIX, LENGTH, LENGTH, 8);
+        }
+
+        @Override
+        public String name() {
+            return name;
+        }
+
+        @Override
+        public void prepare(int cls, SplittableRandom rnd) {
+            for (int i = 0; i < LENGTH; i++) {
+                int x = rnd.nextInt(RADIX);
+                in[i] = pick(cls, 0, x);
+            }
+        }
+
+        @Override
+        public long run() {
+            ff1.encrypt(tweak, in, 0, out, 0, LENGTH);
+            return out[0];
+        }
+    }
+
+    /**
+     * The leaky control: a T-table AES. Class 0 is the block equal to the key, so that the state
+     * after the first AddRoundKey is zero and the first round's 16 lookups all read entry 0, four
+     * cache lines (the first-round collisions of Bonneau and Mironov, CHES 2006); class 1 is a
+     * random block, whose first round reads about 14 lines.
+     */
+    static TimingTarget tableAesControl() {
+        return new TimingTarget() {
+            final byte[] key = random(new SplittableRandom(3), 16);
+            final TableAesControl aes = new TableAesControl(key);
+            final byte[] in = new byte[16];
+            final byte[] out = new byte[16];
+
+            @Override
+            public String name() {
+                return "control/table-aes";
+            }
+
+            @Override
+            public boolean leakyControl() {
+                return true;
+            }
+
+            @Override
+            public void prepare(int cls, SplittableRandom rnd) {
+                pick(cls, key, random(rnd, 16), in);
+            }
+
+            @Override
+            public long run() {
+                aes.encrypt(in, out);
+                return out[0];
+            }
+        };
+    }
+
+    /**
+     * The leaky control: a 64-byte tag compare that stops at the first difference; class 0 a
+     * candidate that differs from the expected tag only in its last byte, class 1 a random
+     * candidate (it differs in the first byte 255 times in 256). Both classes fail.
+     */
+    static TimingTarget earlyExitControl() {
+        return new TimingTarget() {
+            final byte[] expected = random(new SplittableRandom(4), 64);
+            final byte[] candidate = new byte[64];
+
+            @Override
+            public String name() {
+                return "control/early-exit-compare";
+            }
+
+            @Override
+            public boolean leakyControl() {
+                return true;
+            }
+
+            @Override
+            public void prepare(int cls, SplittableRandom rnd) {
+                byte[] fresh = lastByteWrong(random(rnd, 64));
+                byte[] fixed = lastByteWrong(expected);
+                pick(cls, fixed, fresh, candidate);
+            }
+
+            @Override
+            public long run() {
+                for (int i = 0; i < expected.length; i++) {
+                    if (expected[i] != candidate[i]) {
+                        return i;
+                    }
+                }
+                return -1;
+            }
+        };
+    }
+
+    private static byte[] lastByteWrong(byte[] b) {
+        byte[] c = b.clone();
+        c[c.length - 1] ^= 1;
+        return c;
+    }
+}

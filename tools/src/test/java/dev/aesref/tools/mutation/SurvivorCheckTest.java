@@ -1,0 +1,163 @@
+package dev.aesref.tools.mutation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The survivor check on lists and reports written to drift in each way it must catch: a survivor
+ * not listed, a listed mutant that is killed now, one whose line moved, one whose status changed
+ * (a time-out standing in for a kill), a second alike mutant on one line, a row without a reason.
+ */
+class SurvivorCheckTest {
+
+    @TempDir
+    Path dir;
+
+    private record Result(int code, String out, String err) {}
+
+    private Result check(String list, String... reports) throws IOException {
+        Path l = dir.resolve("list.md");
+        Files.writeString(l, list, StandardCharsets.UTF_8);
+        String[] args = new String[reports.length + 1];
+        args[0] = l.toString();
+        for (int i = 0; i < reports.length; i++) {
+            Path r = dir.resolve("mutations-" + i + ".xml");
+            Files.writeString(r, reports[i], StandardCharsets.UTF_8);
+            args[i + 1] = r.toString();
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = SurvivorCheck.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static String mutation(String status, String cls, String method, int line, String mutator) {
+        return "<mutation detected='" + !status.equals("SURVIVED") + "' status='" + status + "' numberOfTestsRun='1'>"
+                + "<sourceFile>X.java</sourceFile><mutatedClass>" + cls + "</mutatedClass><mutatedMethod>" + method
+                + "</mutatedMethod><methodDescription>()V</methodDescription><lineNumber>" + line + "</lineNumber>"
+                + "<mutator>org.pitest.mutationtest.engine.gregor.mutators." + mutator + "</mutator>"
+                + "<indexes><index>1</index></indexes><blocks><block>1</block></blocks><killingTest/>"
+                + "<description>removed call</description></mutation>\n";
+    }
+
+    private static String report(String... mutations) {
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<mutations partial=\"false\">\n"
+                + String.join("", mutations) + "</mutations>\n";
+    }
+
+    private static final String HEADER = "# Surviving mutants\n\n## dev.aesref.aead\n\n"
+            + "| class | method | line | mutator | status | reason |\n| --- | --- | --- | --- | --- | --- |\n";
+
+    private static final String WIPE = mutation("SURVIVED", "dev.aesref.aead.Gcm", "wipe", 212, "VoidMethodCallMutator");
+    private static final String WIPE_ROW = "| `Gcm` | `wipe` | 212 | VoidMethodCallMutator (the fill) | SURVIVED | the array is local |\n";
+
+    @Test
+    void aListThatMatchesTheReportPasses() throws IOException {
+        Result r = check(HEADER + WIPE_ROW, report(WIPE,
+                mutation("KILLED", "dev.aesref.aead.Gcm", "seal", 100, "MathMutator")));
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("1 listed"), r.out());
+    }
+
+    @Test
+    void anUnlistedSurvivorFails() throws IOException {
+        Result r = check(HEADER, report(WIPE));
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("not listed: dev.aesref.aead.Gcm.wipe line 212 VoidMethodCallMutator SURVIVED"),
+                r.err());
+    }
+
+    @Test
+    void aListedMutantThatIsKilledNowFails() throws IOException {
+        Result r = check(HEADER + WIPE_ROW, report(mutation("KILLED", "dev.aesref.aead.Gcm", "wipe", 212,
+                "VoidMethodCallMutator")));
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("listed, but PIT reports no such mutant"), r.err());
+    }
+
+    @Test
+    void aLineThatMovedFailsBothWays() throws IOException {
+        Result r = check(HEADER + WIPE_ROW, report(mutation("SURVIVED", "dev.aesref.aead.Gcm", "wipe", 214,
+                "VoidMethodCallMutator")));
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("not listed: dev.aesref.aead.Gcm.wipe line 214"), r.err());
+        assertTrue(r.err().contains("no such mutant (killed, moved, or gone): dev.aesref.aead.Gcm.wipe line 212"),
+                r.err());
+    }
+
+    /** A survivor that times out on a loaded machine is not silently a kill: its status no longer matches. */
+    @Test
+    void aTimeOutInPlaceOfASurvivorFails() throws IOException {
+        Result r = check(HEADER + WIPE_ROW, report(mutation("TIMED_OUT", "dev.aesref.aead.Gcm", "wipe", 212,
+                "VoidMethodCallMutator")));
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("not listed: dev.aesref.aead.Gcm.wipe line 212 VoidMethodCallMutator TIMED_OUT"),
+                r.err());
+        Result listed = check(HEADER + "| Gcm | wipe | 212 | VoidMethodCallMutator | TIMED_OUT | the loop never ends |\n",
+                report(mutation("TIMED_OUT", "dev.aesref.aead.Gcm", "wipe", 212, "VoidMethodCallMutator")));
+        assertEquals(0, listed.code(), listed.err());
+    }
+
+    @Test
+    void twoAlikeMutantsOnOneLineNeedTwoRows() throws IOException {
+        Result r = check(HEADER + WIPE_ROW, report(WIPE, WIPE));
+        assertEquals(1, r.code());
+        assertEquals(1, r.err().lines().filter(l -> l.contains("not listed")).count(), r.err());
+        assertEquals(0, check(HEADER + WIPE_ROW + WIPE_ROW, report(WIPE, WIPE)).code());
+    }
+
+    @Test
+    void reportsOfBothExecutionsAreReadAndNestedClassesNamedWithTheirOuterClass() throws IOException {
+        String nested = mutation("NO_COVERAGE", "dev.aesref.aead.Gcm$Encryption", "finish", 30, "NullReturnValsMutator");
+        Result r = check(HEADER + WIPE_ROW + "| Gcm$Encryption | finish | 30 | NullReturnValsMutator | NO_COVERAGE | a gap |\n",
+                report(WIPE), report(nested));
+        assertEquals(0, r.code(), r.err());
+    }
+
+    @Test
+    void aRowWithoutAReasonFails() throws IOException {
+        Result r = check(HEADER + "| Gcm | wipe | 212 | VoidMethodCallMutator | SURVIVED |  |\n", report(WIPE));
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("no reason given for dev.aesref.aead.Gcm.wipe"), r.err());
+    }
+
+    @Test
+    void malformedListsAndMissingFilesAreUsageErrors() throws IOException {
+        assertEquals(2, check(HEADER + "| Gcm | wipe | 212 |\n", report(WIPE)).code());
+        assertTrue(check(HEADER + "| Gcm | wipe | x | M | SURVIVED | r |\n", report(WIPE)).err()
+                .contains("the line cell is not a number"));
+        assertTrue(check("| Gcm | wipe | 1 | M | SURVIVED | r |\n", report(WIPE)).err()
+                .contains("before any '## package' heading"));
+        assertTrue(check(HEADER, "not xml").err().contains("is not a PIT report"));
+        assertTrue(check(HEADER, report("<mutation status='SURVIVED'></mutation>")).err()
+                .contains("a mutation without <mutatedClass>"));
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream ps = new PrintStream(err, true, StandardCharsets.UTF_8);
+        assertEquals(2, SurvivorCheck.run(new String[] {"only-one"}, ps, ps));
+        assertEquals(2, SurvivorCheck.run(new String[] {dir.resolve("none.md").toString(), "x.xml"}, ps, ps));
+        Files.writeString(dir.resolve("l.md"), HEADER);
+        assertEquals(2, SurvivorCheck.run(new String[] {dir.resolve("l.md").toString(), dir.resolve("no.xml").toString()},
+                ps, ps));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("no PIT report at"), err.toString());
+    }
+
+    @Test
+    void theStatusesThatMustBeListedAreTheUndetectedAndTheNotQuiteKilled() {
+        assertEquals(java.util.Set.of("SURVIVED", "NO_COVERAGE", "TIMED_OUT", "MEMORY_ERROR", "RUN_ERROR"),
+                SurvivorCheck.LISTED);
+        assertEquals(List.of(), SurvivorCheck.compare(List.of(), List.of(
+                new SurvivorCheck.Mutant("a.B", "m", 1, "M", "KILLED"),
+                new SurvivorCheck.Mutant("a.B", "m", 1, "M", "NON_VIABLE"))));
+    }
+}

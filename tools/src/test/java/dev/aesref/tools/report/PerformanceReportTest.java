@@ -1,0 +1,185 @@
+package dev.aesref.tools.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PerformanceReportTest {
+
+    /** Three scores of one series and one of another, in JMH's JSON layout. */
+    private static final String JSON = """
+            [
+              {"benchmark": "dev.aesref.tools.bench.GridBenchmark.ctr", "jvmArgs": ["-XX:-UseAES"],
+               "jdkVersion": "17.0.15", "vmName": "OpenJDK 64-Bit Server VM", "vmVersion": "17.0.15+6",
+               "params": {"impl": "engine:nohw", "length": "1000", "keyBits": "128"},
+               "primaryMetric": {"score": 20000.0, "scoreError": 100.0, "scoreUnit": "ops/s"}},
+              {"benchmark": "dev.aesref.tools.bench.GridBenchmark.ctr", "jvmArgs": ["-XX:-UseAES"],
+               "jdkVersion": "17.0.15", "vmName": "OpenJDK 64-Bit Server VM", "vmVersion": "17.0.15+6",
+               "params": {"impl": "bc-AESEngine", "length": "1000", "keyBits": "128"},
+               "primaryMetric": {"score": 10000.0, "scoreError": "NaN", "scoreUnit": "ops/s"}},
+              {"benchmark": "dev.aesref.tools.bench.GridBenchmark.ctr", "jvmArgs": ["-XX:-UseAES"],
+               "jdkVersion": "17.0.15", "vmName": "OpenJDK 64-Bit Server VM", "vmVersion": "17.0.15+6",
+               "params": {"impl": "jdk-table", "length": "1000", "keyBits": "128"},
+               "primaryMetric": {"score": 16000.0, "scoreError": 10.0, "scoreUnit": "ops/s"}},
+              {"benchmark": "dev.aesref.tools.bench.GridBenchmark.ctr", "jvmArgs": ["-XX:-UseAES"],
+               "jdkVersion": "17.0.15", "vmName": "OpenJDK 64-Bit Server VM", "vmVersion": "17.0.15+6",
+               "params": {"impl": "engine:nohw", "length": "16", "keyBits": "256"},
+               "primaryMetric": {"score": 400000.0, "scoreError": 10.0, "scoreUnit": "ops/s"}}
+            ]
+            """;
+
+    private static List<JmhResult> parse(Path dir, String name, String json) throws IOException {
+        Path f = dir.resolve(name);
+        Files.writeString(f, json, StandardCharsets.UTF_8);
+        return JmhResult.read(f);
+    }
+
+    @Test
+    void readsScoresParametersAndTheRun(@TempDir Path dir) throws IOException {
+        List<JmhResult> r = parse(dir, "r.json", JSON);
+        assertEquals(4, r.size());
+        assertEquals("engine:nohw", r.get(0).impl());
+        assertEquals(1000, r.get(0).length());
+        assertEquals(20.0, r.get(0).megabytesPerSecond(), 1e-9); // 20,000 ops/s x 1,000 bytes
+        assertEquals("GridBenchmark.ctr, keyBits=128", r.get(0).series());
+        assertEquals("GridBenchmark.ctr, keyBits=256", r.get(3).series());
+        assertTrue(Double.isNaN(r.get(1).error()), "JMH writes NaN for one iteration's error");
+        assertEquals(List.of("-XX:-UseAES"), r.get(0).jvmArgs());
+    }
+
+    @Test
+    void cellsGiveMegabytesAndTheRatioToTheFastestTablePeer(@TempDir Path dir) throws IOException {
+        PerformanceReport report = new PerformanceReport(parse(dir, "r.json", JSON), List.of(), "test machine");
+        String md = report.markdown("T", "charts/t-");
+        // The fastest peer at 1000 bytes is jdk-table (16,000 ops/s): nohw is 20/16 = 1.25x.
+        assertTrue(md.contains("| engine:nohw | 20.0 (1.25×) |"), md);
+        assertTrue(md.contains("| bc-AESEngine | 10.0 (0.63×) |"), md);
+        assertTrue(md.contains("| jdk-table | 16.0 (1.00×) |"), md);
+        // No peer ran in the AES-256 series: no ratio.
+        assertTrue(md.contains("| engine:nohw | 6.4 |"), md);
+        assertTrue(md.contains("- **Machine:** test machine"), md);
+        assertTrue(md.contains("`-XX:-UseAES`"), md);
+        assertTrue(md.contains("![GridBenchmark.ctr, keyBits=128](charts/t-1.png)"), md);
+        assertTrue(md.contains("![GridBenchmark.ctr, keyBits=256](charts/t-2.png)"), md);
+    }
+
+    @Test
+    void aBaselineAddsTheRatioToItsScore(@TempDir Path dir) throws IOException {
+        List<JmhResult> old = parse(dir, "old.json", JSON.replace("20000.0", "25000.0"));
+        PerformanceReport report = new PerformanceReport(parse(dir, "r.json", JSON), old, "m");
+        String md = report.markdown("T", "c-");
+        assertTrue(md.contains("| engine:nohw | 20.0 (1.25×), 0.80× baseline |"), md);
+        assertTrue(md.contains("| jdk-table | 16.0 (1.00×), 1.00× baseline |"), md);
+    }
+
+    @Test
+    void writesOnePngPerSeries(@TempDir Path dir) throws IOException {
+        PerformanceReport report = new PerformanceReport(parse(dir, "r.json", JSON), List.of(), "m");
+        List<Path> pngs = report.charts(dir.resolve("charts"), "t-");
+        assertEquals(List.of(dir.resolve("charts/t-1.png"), dir.resolve("charts/t-2.png")), pngs);
+        BufferedImage image = ImageIO.read(pngs.get(0).toFile());
+        assertEquals(900, image.getWidth());
+        assertEquals(520, image.getHeight());
+    }
+
+    @Test
+    void theCommandWritesTheReportAndItsChartsBesideIt(@TempDir Path dir) throws IOException {
+        parse(dir, "r.json", JSON);
+        Files.writeString(dir.resolve("intro.md"), "How this run was made.\n");
+        PerformanceReport.main(new String[] {"--out", dir.resolve("perf.md").toString(), "--machine", "m",
+                "--title", "Run", "--intro", dir.resolve("intro.md").toString(), dir.resolve("r.json").toString()});
+        String md = Files.readString(dir.resolve("perf.md"));
+        assertTrue(md.startsWith("# Run\n"), md);
+        assertTrue(md.contains("of MB/s.\n\nHow this run was made.\n\n## "), md);
+        assertTrue(md.contains("](performance/perf-2.png)"), md);
+        assertTrue(Files.size(dir.resolve("performance/perf-1.png")) > 0);
+        assertTrue(Files.size(dir.resolve("performance/perf-2.png")) > 0);
+    }
+
+    /** --charts puts the charts elsewhere, --baseline adds its column, and no --machine reads this one's CPU. */
+    @Test
+    void theCommandTakesAChartsFolderAndABaselineAndNamesThisMachine(@TempDir Path dir) throws IOException {
+        parse(dir, "r.json", JSON);
+        PerformanceReport.main(new String[] {"--out", dir.resolve("perf.md").toString(), "--charts",
+                dir.resolve("img").toString(), "--baseline", dir.resolve("r.json").toString(),
+                dir.resolve("r.json").toString()});
+        String md = Files.readString(dir.resolve("perf.md"));
+        assertTrue(md.contains("](img/perf-1.png)"), md);
+        assertTrue(Files.size(dir.resolve("img/perf-1.png")) > 0);
+        assertTrue(md.contains(Runtime.getRuntime().availableProcessors() + " CPUs"), md);
+        assertTrue(PerformanceReport.thisMachine().contains("pass --machine when the run was elsewhere"));
+    }
+
+    /** A real JMH file of this repository parses: the before/after run of issue 10. */
+    @Test
+    void readsARealJmhFile() throws IOException {
+        List<JmhResult> r = JmhResult.read(Path.of("../docs/performance/2026-12-01-before-after-issue10-run1.json"));
+        assertEquals(33, r.size());
+        assertEquals(1, new PerformanceReport(r, List.of(), "m").series().size());
+        assertTrue(PerformanceReport.fastestPeer(r).keySet().containsAll(List.of(16, 1420, 16384)));
+    }
+
+    @Test
+    void refusesAnEmptyRunAndAnotherUnit(@TempDir Path dir) throws IOException {
+        assertThrows(IllegalArgumentException.class, () -> new PerformanceReport(List.of(), List.of(), "m"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> parse(dir, "avgt.json", JSON.replace("\"ops/s\"", "\"us/op\"")));
+        assertTrue(e.getMessage().contains("us/op"), e.getMessage());
+    }
+
+    /**
+     * A grid run: the hardware peer under other flags, GC profiler numbers, and a benchmark
+     * without a length (ops/s, no chart).
+     */
+    private static final String GRID = """
+            [
+              {"benchmark": "dev.aesref.tools.bench.GridBenchmark.run", "jvmArgs": ["-XX:-UseAES"],
+               "jdkVersion": "17.0.15", "vmName": "OpenJDK 64-Bit Server VM", "vmVersion": "17.0.15+6",
+               "params": {"impl": "engine:nohw", "length": "64", "op": "ctr128"},
+               "primaryMetric": {"score": 1000000.0, "scoreError": 100.0, "scoreUnit": "ops/s"},
+               "secondaryMetrics": {"gc.alloc.rate.norm": {"score": 0.004, "scoreUnit": "B/op"}}},
+              {"benchmark": "dev.aesref.tools.bench.GridBenchmark.run", "jvmArgs": ["-XX:-UseAES"],
+               "jdkVersion": "17.0.15", "vmName": "OpenJDK 64-Bit Server VM", "vmVersion": "17.0.15+6",
+               "params": {"impl": "bc-AESEngine", "length": "64", "op": "ctr128"},
+               "primaryMetric": {"score": 2000000.0, "scoreError": 100.0, "scoreUnit": "ops/s"},
+               "secondaryMetrics": {"\u00b7gc.alloc.rate.norm": {"score": 48.0, "scoreUnit": "B/op"}}},
+              {"benchmark": "dev.aesref.tools.bench.GridBenchmark.run", "jvmArgs": [],
+               "jdkVersion": "17.0.15", "vmName": "OpenJDK 64-Bit Server VM", "vmVersion": "17.0.15+6",
+               "params": {"impl": "jdk-aesni", "length": "64", "op": "ctr128"},
+               "primaryMetric": {"score": 20000000.0, "scoreError": 100.0, "scoreUnit": "ops/s"}},
+              {"benchmark": "dev.aesref.tools.bench.BlockAndKeyBenchmark.expandKey", "jvmArgs": ["-XX:-UseAES"],
+               "jdkVersion": "17.0.15", "vmName": "OpenJDK 64-Bit Server VM", "vmVersion": "17.0.15+6",
+               "params": {"impl": "engine:nohw", "keyBits": "128"},
+               "primaryMetric": {"score": 1234567.0, "scoreError": 100.0, "scoreUnit": "ops/s"}}
+            ]
+            """;
+
+    @Test
+    void aGridRunShowsFlagsPerImplementationAllocationAndOpsWithoutALength(@TempDir Path dir) throws IOException {
+        List<JmhResult> r = parse(dir, "grid.json", GRID);
+        assertEquals(0.004, r.get(0).allocatedBytesPerOp());
+        assertEquals(48.0, r.get(1).allocatedBytesPerOp(), "JMH before 1.36 named it with a leading '\u00b7'");
+        assertTrue(Double.isNaN(r.get(2).allocatedBytesPerOp()));
+        PerformanceReport report = new PerformanceReport(r, List.of(), "m");
+        String md = report.markdown("T", "c-");
+        assertTrue(md.contains("`-XX:-UseAES` for engine:nohw, bc-AESEngine; none for jdk-aesni"), md);
+        assertTrue(md.contains("| engine:nohw | 64.0 (0.50×), 0 B/op |"), md);
+        assertTrue(md.contains("| bc-AESEngine | 128.0 (1.00×), 48 B/op |"), md);
+        assertTrue(md.contains("| jdk-aesni | 1280.0 (10.00×) |"), md);
+        assertTrue(md.contains("| implementation | ops/s |"), md);
+        assertTrue(md.contains("| engine:nohw | 1,234,567 |"), md);
+        assertTrue(md.contains("![GridBenchmark.run, op=ctr128](c-1.png)"), md);
+        assertTrue(!md.contains("c-2.png"), "no chart for a series without lengths:\n" + md);
+        assertEquals(List.of(dir.resolve("charts/c-1.png")), report.charts(dir.resolve("charts"), "c-"));
+    }
+}
