@@ -18,6 +18,7 @@ module dev.aesref.testkit {
 
     exports dev.aesref.testkit;
     exports dev.aesref.testkit.check;
+    exports dev.aesref.testkit.conformance;
 
     exports dev.aesref.internal.vectors.format to dev.aesref.tools;
     exports dev.aesref.internal.vectors.source to dev.aesref.tools;

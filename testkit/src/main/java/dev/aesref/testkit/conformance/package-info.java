@@ -1,0 +1,14 @@
+/**
+ * Conformance suites, each run by one JUnit 5 {@code @TestFactory} line: the contract of
+ * {@link dev.aesref.BlockEngine} and {@link dev.aesref.ExpandedKey}
+ * ({@link dev.aesref.testkit.conformance.BlockEngineConformance}) and that of
+ * {@link dev.aesref.aead.Aead} ({@link dev.aesref.testkit.conformance.AeadConformance}), for any
+ * implementation, aesref's own engines and modes included: aesref's tests run its engines and
+ * AEADs through these same suites. {@link dev.aesref.testkit.conformance.Refusals} holds the two
+ * checks every refusal test makes (the exact exception with its message; nothing written).
+ *
+ * <p>Needs JUnit Jupiter on the class path (the test kit declares it optional). Expected values
+ * come from FIPS-197, from the JDK's AES and from {@code BigInteger} counter arithmetic, never
+ * from the implementation under test.
+ */
+package dev.aesref.testkit.conformance;

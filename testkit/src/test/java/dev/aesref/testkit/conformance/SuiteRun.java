@@ -1,0 +1,48 @@
+package dev.aesref.testkit.conformance;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+
+/** Runs a suite's dynamic tests here and now, and says which failed, by name. */
+final class SuiteRun {
+
+    private SuiteRun() {}
+
+    /** Each test's name, with its failure, or null where it passed. */
+    static Map<String, Throwable> run(Stream<DynamicNode> suite) {
+        Map<String, Throwable> results = new LinkedHashMap<>();
+        suite.forEach(node -> run("", node, results));
+        return results;
+    }
+
+    private static void run(String prefix, DynamicNode node, Map<String, Throwable> results) {
+        if (node instanceof DynamicContainer c) {
+            c.getChildren().forEach(child -> run(prefix + c.getDisplayName() + "/", child, results));
+            return;
+        }
+        DynamicTest t = (DynamicTest) node;
+        try {
+            t.getExecutable().execute();
+            results.put(prefix + t.getDisplayName(), null);
+        } catch (Throwable e) {
+            results.put(prefix + t.getDisplayName(), e);
+        }
+    }
+
+    /** The names of the tests that failed. */
+    static List<String> failed(Map<String, Throwable> results) {
+        List<String> names = new ArrayList<>();
+        results.forEach((name, failure) -> {
+            if (failure != null) {
+                names.add(name);
+            }
+        });
+        return names;
+    }
+}
