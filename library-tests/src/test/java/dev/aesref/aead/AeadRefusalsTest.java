@@ -1,5 +1,6 @@
 package dev.aesref.aead;
 
+import static dev.aesref.testkit.conformance.Refusals.refused;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -23,12 +24,6 @@ class AeadRefusalsTest {
 
     private static ExpandedKey key() {
         return Engines.all().get(0).expandKey(new byte[16]);
-    }
-
-    private static void refused(Class<? extends Throwable> type, String fragment, Executable call) {
-        Throwable t = assertThrows(type, call);
-        assertTrue(t.getMessage() != null && t.getMessage().contains(fragment),
-                "expected '" + fragment + "' in: " + t.getMessage());
     }
 
     private static Object field(Class<?> c, Object o, String name) {

@@ -1,5 +1,8 @@
 package dev.aesref.aead;
 
+import static dev.aesref.testkit.conformance.Refusals.assertMarked;
+import static dev.aesref.testkit.conformance.Refusals.marked;
+import static dev.aesref.testkit.conformance.Refusals.refused;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -22,29 +25,9 @@ import org.junit.jupiter.api.function.Executable;
  */
 class GcmGuardsTest {
 
-    private static final byte MARK = (byte) 0x5A;
 
     private static ExpandedKey key() {
         return Engines.byName("nohw").expandKey(new byte[16]);
-    }
-
-    private static void refused(Class<? extends Throwable> type, String fragment, Executable call) {
-        Throwable t = assertThrows(type, call);
-        assertTrue(t.getClass() == type, "expected exactly " + type.getSimpleName() + ", got " + t);
-        assertTrue(t.getMessage() != null && t.getMessage().contains(fragment),
-                "expected '" + fragment + "' in: " + t.getMessage());
-    }
-
-    private static byte[] marked(int n) {
-        byte[] b = new byte[n];
-        Arrays.fill(b, MARK);
-        return b;
-    }
-
-    private static void assertMarked(byte[] b) {
-        for (byte x : b) {
-            assertEquals(MARK, x, "an output byte was written");
-        }
     }
 
     private static Object field(Class<?> c, Object o, String name) throws ReflectiveOperationException {

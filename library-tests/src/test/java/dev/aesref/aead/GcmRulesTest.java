@@ -1,5 +1,7 @@
 package dev.aesref.aead;
 
+import static dev.aesref.testkit.conformance.Refusals.assertMarked;
+import static dev.aesref.testkit.conformance.Refusals.marked;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -18,7 +20,6 @@ import org.junit.jupiter.api.function.Executable;
 /** Every parameter rule of {@link Gcm}, tampering, wiping and the data limits. */
 class GcmRulesTest {
 
-    private static final byte MARK = (byte) 0x5A;
     private final SplittableRandom rnd = new SplittableRandom(42);
     private final ExpandedKey key = Engines.byName("nohw").expandKey(bytes(16));
 
@@ -26,18 +27,6 @@ class GcmRulesTest {
         byte[] b = new byte[n];
         rnd.nextBytes(b);
         return b;
-    }
-
-    private static byte[] marked(int n) {
-        byte[] b = new byte[n];
-        Arrays.fill(b, MARK);
-        return b;
-    }
-
-    private static void assertMarked(byte[] b) {
-        for (byte x : b) {
-            assertEquals(MARK, x, "an output byte was written");
-        }
     }
 
     static Object field(Object o, Class<?> c, String name) throws Exception {

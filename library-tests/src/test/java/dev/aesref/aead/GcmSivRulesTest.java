@@ -1,5 +1,7 @@
 package dev.aesref.aead;
 
+import static dev.aesref.testkit.conformance.Refusals.assertMarked;
+import static dev.aesref.testkit.conformance.Refusals.marked;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -19,7 +21,6 @@ import org.junit.jupiter.api.Test;
 /** Every parameter rule of {@link GcmSiv}, tampering, and the wiping of derived keys. */
 class GcmSivRulesTest {
 
-    private static final byte MARK = (byte) 0x5A;
     private final SplittableRandom rnd = new SplittableRandom(43);
 
     /** Wraps an engine and remembers every key it expands, to check they are destroyed. */
@@ -44,18 +45,6 @@ class GcmSivRulesTest {
         byte[] b = new byte[n];
         rnd.nextBytes(b);
         return b;
-    }
-
-    private static byte[] marked(int n) {
-        byte[] b = new byte[n];
-        Arrays.fill(b, MARK);
-        return b;
-    }
-
-    private static void assertMarked(byte[] b) {
-        for (byte x : b) {
-            assertEquals(MARK, x, "an output byte was written");
-        }
     }
 
     @Test

@@ -1,5 +1,8 @@
 package dev.aesref.keywrap;
 
+import static dev.aesref.testkit.conformance.Refusals.MARK;
+import static dev.aesref.testkit.conformance.Refusals.assertMarked;
+import static dev.aesref.testkit.conformance.Refusals.marked;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -28,23 +31,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class NegativeTest {
 
-    private static final byte MARK = (byte) 0x5A;
     private static final byte[] KEK = HexFormat.of().parseHex("000102030405060708090A0B0C0D0E0F");
 
     static Iterable<BlockEngine> engines() {
         return Engines.all();
-    }
-
-    private static byte[] marked(int n) {
-        byte[] b = new byte[n];
-        Arrays.fill(b, MARK);
-        return b;
-    }
-
-    private static void assertMarked(byte[] b) {
-        for (byte x : b) {
-            assertEquals(MARK, x, "output written");
-        }
     }
 
     private static void assertZero(byte[] b) {

@@ -1,5 +1,6 @@
 package dev.aesref.mac;
 
+import static dev.aesref.testkit.conformance.Refusals.refused;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -29,13 +30,6 @@ class CmacGuardsTest {
 
     private static ExpandedKey key() {
         return Engines.byName("nohw").expandKey(K);
-    }
-
-    private static void refused(Class<? extends Throwable> type, String fragment, Executable call) {
-        Throwable t = assertThrows(type, call);
-        assertTrue(t.getClass() == type, "expected exactly " + type.getSimpleName() + ", got " + t);
-        assertTrue(t.getMessage() != null && t.getMessage().contains(fragment),
-                "expected '" + fragment + "' in: " + t.getMessage());
     }
 
     @Test

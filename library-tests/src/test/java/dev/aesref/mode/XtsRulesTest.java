@@ -1,5 +1,7 @@
 package dev.aesref.mode;
 
+import static dev.aesref.testkit.conformance.Refusals.assertMarked;
+import static dev.aesref.testkit.conformance.Refusals.marked;
 import dev.aesref.harness.Seeds;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -24,7 +26,6 @@ import org.junit.jupiter.api.function.Executable;
  */
 class XtsRulesTest {
 
-    private static final byte MARK = (byte) 0x5A;
     private static final BlockEngine ENGINE = Engines.all().get(0);
 
     /** An engine whose keys record their calls; every key it made is kept. */
@@ -48,18 +49,6 @@ class XtsRulesTest {
 
     private static byte[] key(int len) {
         return Seeds.bytes(len, len);
-    }
-
-    private static byte[] marked(int n) {
-        byte[] b = new byte[n];
-        Arrays.fill(b, MARK);
-        return b;
-    }
-
-    private static void assertMarked(byte[] b) {
-        for (byte x : b) {
-            assertEquals(MARK, x, "output written");
-        }
     }
 
     private static void fails(Class<? extends Throwable> type, String ruleText, Executable call) {

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What is particular to the spec engine's key; the {@code BlockEngine} contract itself is
- * {@code dev.aesref.EngineContractTest}, run on every engine.
+ * {@code dev.aesref.EngineConformanceTest} (the test kit's engine suite), run on every engine.
  */
 class SpecEngineTest {
 

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What only this engine has; the block contract (FIPS-197 Appendix C, the JDK on many blocks,
- * overlap, ranges, destroy) is {@code dev.aesref.EngineContractTest}'s, the wiping
+ * overlap, ranges, destroy) is {@code dev.aesref.EngineConformanceTest} (the test kit's engine suite)'s, the wiping
  * {@code WipeResidueTest}'s and {@code HeapResidueTest}'s.
  */
 class HwModelKeyTest {

@@ -16,8 +16,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The short path (four-block batches, {@link ShortLayout}) against the sixteen-block path and the
  * JDK, for every block count from 0 to 21 (one to five short batches, full and partial), with
  * keys forced onto one path or the other, and the threshold the default key uses. Whatever the
- * path, the bytes must be the same; the engine suites (EngineContractTest, the vector suites,
- * NohwDifferentialTest) run the default key, which takes the short path up to
+ * path, the bytes must be the same; the engine suites (EngineConformanceTest, the vector suites)
+ * run the default key, which takes the short path up to
  * {@link NohwKey#SHORT_MAX_BLOCKS} blocks.
  */
 class ShortPathTest {

@@ -79,7 +79,7 @@ class VpaesScratchTest {
         // vector core through the same loops, C2 may still deoptimize and recompile them here for
         // the scalar core alone, and a deoptimization puts the objects escape analysis had removed
         // back on the heap (512 bytes, seen once in three runs of this class after
-        // VpaesDifferentialTest). So up to ten windows of 100 rounds; one must allocate nothing.
+        // the engine suite). So up to ten windows of 100 rounds; one must allocate nothing.
         long allocated = -1;
         for (int window = 0; window < 10 && allocated != 0; window++) {
             long before = mx.getThreadAllocatedBytes(self);

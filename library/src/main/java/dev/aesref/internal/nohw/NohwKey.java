@@ -95,6 +95,15 @@ final class NohwKey implements ExpandedKey {
         this.input = new long[2 * wide.blocks()];
     }
 
+    /**
+     * The batch that calls longer than the short path go through: what tells {@code nohw} and
+     * {@code nohw-vector} apart, which give the same output (the test that pins each engine to
+     * its tier reads it).
+     */
+    WideBatch wideBatch() {
+        return wide;
+    }
+
     @Override
     public int keyBits() {
         return keyBits;

@@ -65,6 +65,19 @@ final class VpaesKey implements ExpandedKey {
         core.prepare(encKeys, decKeys, rounds, work);
     }
 
+    /**
+     * The round functions: what tells {@code vpaes} and {@code vpaes-vector} apart, which give
+     * the same output (the test that pins each engine to its tier reads it).
+     */
+    RoundFunctions roundFunctions() {
+        return core;
+    }
+
+    /** Whether blocks go through two at a time ({@code vpaes}) or one ({@code vpaes-1x}). */
+    boolean twoBlocks() {
+        return twoBlocks;
+    }
+
     @Override
     public int keyBits() {
         return keyBits;
