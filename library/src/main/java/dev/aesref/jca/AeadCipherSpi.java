@@ -68,7 +68,7 @@ import javax.security.auth.Destroyable;
  * mode (expanded key, hash subkeys) is destroyed on re-{@code init}. Not thread-safe, as no
  * {@code Cipher} is.
  */
-abstract class AeadCipherSpi extends CipherSpi {
+abstract class AeadCipherSpi extends AesCipherSpi {
 
     /** The most bytes of data, and of AAD, one message may buffer: one Java array, less slack. */
     public static final int MAX_BUFFERED_BYTES = AeadBuffer.MAX_BYTES;
@@ -98,6 +98,7 @@ abstract class AeadCipherSpi extends CipherSpi {
 
     /** A cipher whose AES runs on {@code engine}. */
     AeadCipherSpi(BlockEngine engine) {
+        super(0);
         this.engine = Objects.requireNonNull(engine, "engine");
     }
 
@@ -204,7 +205,7 @@ abstract class AeadCipherSpi extends CipherSpi {
 
     @Override
     protected int engineGetKeySize(Key key) throws InvalidKeyException {
-        byte[] raw = rawKey(key);
+        byte[] raw = JcaKeys.rawKey(key, 0);
         try {
             checkKey(raw.length);
         } finally {
@@ -214,17 +215,7 @@ abstract class AeadCipherSpi extends CipherSpi {
     }
 
     @Override
-    protected void engineInit(int opmode, Key key, SecureRandom random) throws InvalidKeyException {
-        try {
-            engineInit(opmode, key, (AlgorithmParameterSpec) null, random);
-        } catch (InvalidAlgorithmParameterException e) {
-            throw new InvalidKeyException(e.getMessage(), e);
-        }
-    }
-
-    @Override
-    protected void engineInit(int opmode, Key key, AlgorithmParameters params, SecureRandom random)
-            throws InvalidKeyException, InvalidAlgorithmParameterException {
+    AlgorithmParameterSpec parameterSpec(AlgorithmParameters params) throws InvalidAlgorithmParameterException {
         AlgorithmParameterSpec spec = null;
         if (params != null) {
             try {
@@ -235,7 +226,7 @@ abstract class AeadCipherSpi extends CipherSpi {
                         + params.getAlgorithm(), e);
             }
         }
-        engineInit(opmode, key, spec, random);
+        return spec;
     }
 
     @Override
@@ -273,7 +264,7 @@ abstract class AeadCipherSpi extends CipherSpi {
             throw new InvalidAlgorithmParameterException("tag length must be a whole number"
                     + " of bytes, got " + tagBits + " bits");
         }
-        byte[] raw = rawKey(key);
+        byte[] raw = JcaKeys.rawKey(key, 0);
         try {
             checkKey(raw.length);
             checkNonceAndTag(iv.length, tagBits);
@@ -313,25 +304,6 @@ abstract class AeadCipherSpi extends CipherSpi {
         if (encrypt) {
             incremental = incrementalEncryption(aead, nonce);
         }
-    }
-
-    /** The raw bytes of an AES key; the caller wipes them. */
-    private byte[] rawKey(Key key) throws InvalidKeyException {
-        if (key == null) {
-            throw new InvalidKeyException("key must not be null");
-        }
-        if (!"AES".equalsIgnoreCase(key.getAlgorithm())) {
-            throw new InvalidKeyException("key algorithm must be AES, got " + key.getAlgorithm());
-        }
-        byte[] raw = key.getEncoded();
-        if (raw == null || !"RAW".equalsIgnoreCase(key.getFormat())) {
-            if (raw != null) {
-                Arrays.fill(raw, (byte) 0);
-            }
-            throw new InvalidKeyException("key must have a RAW encoding, got format "
-                    + key.getFormat());
-        }
-        return raw;
     }
 
     /** Zeroes and drops the buffered message, AAD and incremental state. */

@@ -44,7 +44,7 @@ import javax.crypto.spec.IvParameterSpec;
  * replaces it. Differences from SunJCE: a padded decryption of no input at all is refused with
  * {@link IllegalBlockSizeException} (SunJCE returns an empty plaintext, which Wycheproof reports).
  */
-final class BlockModeCipher extends CipherSpi {
+final class BlockModeCipher extends AesCipherSpi {
 
     private static final int BLOCK = BlockEngine.BLOCK_BYTES;
 
@@ -54,7 +54,6 @@ final class BlockModeCipher extends CipherSpi {
     private final BlockEngine engine;
     private final boolean cbc;
     private final boolean padding;
-    private final int keyBytes;
 
     private ExpandedKey key;
     private boolean decrypting;
@@ -72,11 +71,11 @@ final class BlockModeCipher extends CipherSpi {
     private int buffered;
 
     BlockModeCipher(Provider provider, BlockEngine engine, boolean cbc, boolean padding, int keyBytes) {
+        super(keyBytes);
         this.provider = provider;
         this.engine = engine;
         this.cbc = cbc;
         this.padding = padding;
-        this.keyBytes = keyBytes;
     }
 
     @Override
@@ -129,25 +128,8 @@ final class BlockModeCipher extends CipherSpi {
     }
 
     @Override
-    protected int engineGetKeySize(Key k) throws InvalidKeyException {
-        byte[] raw = JcaKeys.rawKey(k, keyBytes);
-        Arrays.fill(raw, (byte) 0);
-        return raw.length * 8;
-    }
-
-    @Override
-    protected void engineInit(int opmode, Key k, SecureRandom random) throws InvalidKeyException {
-        try {
-            engineInit(opmode, k, (AlgorithmParameterSpec) null, random);
-        } catch (InvalidAlgorithmParameterException e) {
-            throw new InvalidKeyException(e.getMessage(), e);
-        }
-    }
-
-    @Override
-    protected void engineInit(int opmode, Key k, AlgorithmParameters params, SecureRandom random)
-            throws InvalidKeyException, InvalidAlgorithmParameterException {
-        engineInit(opmode, k, IvParams.spec(params), random);
+    AlgorithmParameterSpec parameterSpec(AlgorithmParameters params) throws InvalidAlgorithmParameterException {
+        return IvParams.spec(params);
     }
 
     @Override

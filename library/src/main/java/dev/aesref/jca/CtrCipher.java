@@ -33,7 +33,7 @@ import javax.crypto.spec.IvParameterSpec;
  * IV copy are zeroed on rewind and re-init; the expanded key is destroyed when a new key replaces
  * it.
  */
-final class CtrCipher extends CipherSpi {
+final class CtrCipher extends AesCipherSpi {
 
     private static final byte[] EMPTY = new byte[0];
 
@@ -45,6 +45,7 @@ final class CtrCipher extends CipherSpi {
     private Ctr.Stream stream;
 
     CtrCipher(Provider provider, BlockEngine engine) {
+        super(0);
         this.provider = provider;
         this.engine = engine;
     }
@@ -93,25 +94,8 @@ final class CtrCipher extends CipherSpi {
     }
 
     @Override
-    protected int engineGetKeySize(Key k) throws InvalidKeyException {
-        byte[] raw = JcaKeys.rawKey(k, 0);
-        Arrays.fill(raw, (byte) 0);
-        return raw.length * 8;
-    }
-
-    @Override
-    protected void engineInit(int opmode, Key k, SecureRandom random) throws InvalidKeyException {
-        try {
-            engineInit(opmode, k, (AlgorithmParameterSpec) null, random);
-        } catch (InvalidAlgorithmParameterException e) {
-            throw new InvalidKeyException(e.getMessage(), e);
-        }
-    }
-
-    @Override
-    protected void engineInit(int opmode, Key k, AlgorithmParameters params, SecureRandom random)
-            throws InvalidKeyException, InvalidAlgorithmParameterException {
-        engineInit(opmode, k, IvParams.spec(params), random);
+    AlgorithmParameterSpec parameterSpec(AlgorithmParameters params) throws InvalidAlgorithmParameterException {
+        return IvParams.spec(params);
     }
 
     @Override

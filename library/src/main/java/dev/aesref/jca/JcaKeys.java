@@ -20,7 +20,9 @@ final class JcaKeys {
     private JcaKeys() {}
 
     /**
-     * The raw bytes of an AES key, a fresh array the caller owns and must zero.
+     * The raw bytes of an AES key, a fresh array the caller owns and must zero: the one key intake
+     * of every AES cipher of the provider. As SunJCE's AES ciphers: the algorithm is "AES" or
+     * its old name "Rijndael", the encoding's format "RAW" (a refused encoding is zeroed).
      *
      * @param requiredBytes 16, 24 or 32 for a size-fixed algorithm, 0 for any AES key size
      * @throws InvalidKeyException naming the rule the key breaks
@@ -32,6 +34,13 @@ final class JcaKeys {
         String algorithm = key.getAlgorithm();
         if (!"AES".equalsIgnoreCase(algorithm) && !"Rijndael".equalsIgnoreCase(algorithm)) {
             throw new InvalidKeyException("key algorithm must be AES (or Rijndael), got " + algorithm);
+        }
+        if (!"RAW".equalsIgnoreCase(key.getFormat())) {
+            byte[] encoded = key.getEncoded();
+            if (encoded != null) {
+                Arrays.fill(encoded, (byte) 0);
+            }
+            throw new InvalidKeyException("key must have a RAW encoding, got format " + key.getFormat());
         }
         return rawMacKey(key, requiredBytes);
     }

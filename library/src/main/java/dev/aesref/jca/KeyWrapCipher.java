@@ -48,7 +48,7 @@ import javax.crypto.spec.SecretKeySpec;
  * <p>Secrets: the collected input (a key to wrap, or unwrapped plaintext) is zeroed after
  * doFinal and on re-init; the expanded key is destroyed when a new key replaces it.
  */
-final class KeyWrapCipher extends CipherSpi {
+final class KeyWrapCipher extends AesCipherSpi {
 
     private static final byte[] ICV1 = {(byte) 0xA6, (byte) 0xA6, (byte) 0xA6, (byte) 0xA6,
         (byte) 0xA6, (byte) 0xA6, (byte) 0xA6, (byte) 0xA6}; // SP 800-38F section 6.2, ICV1
@@ -57,7 +57,6 @@ final class KeyWrapCipher extends CipherSpi {
     private final Provider provider;
     private final BlockEngine engine;
     private final boolean padded;
-    private final int keyBytes;
 
     private ExpandedKey key;
     private Kw kw;
@@ -68,10 +67,10 @@ final class KeyWrapCipher extends CipherSpi {
     private int collectedLen;
 
     KeyWrapCipher(Provider provider, BlockEngine engine, boolean padded, int keyBytes) {
+        super(keyBytes);
         this.provider = provider;
         this.engine = engine;
         this.padded = padded;
-        this.keyBytes = keyBytes;
     }
 
     @Override
@@ -120,21 +119,8 @@ final class KeyWrapCipher extends CipherSpi {
     }
 
     @Override
-    protected int engineGetKeySize(Key k) throws InvalidKeyException {
-        byte[] raw = JcaKeys.rawKey(k, keyBytes);
-        Arrays.fill(raw, (byte) 0);
-        return raw.length * 8;
-    }
-
-    @Override
-    protected void engineInit(int mode, Key k, SecureRandom random) throws InvalidKeyException {
-        init(mode, k);
-    }
-
-    @Override
-    protected void engineInit(int mode, Key k, AlgorithmParameters params, SecureRandom random)
-            throws InvalidKeyException, InvalidAlgorithmParameterException {
-        engineInit(mode, k, IvParams.spec(params), random);
+    AlgorithmParameterSpec parameterSpec(AlgorithmParameters params) throws InvalidAlgorithmParameterException {
+        return IvParams.spec(params);
     }
 
     @Override
