@@ -25,7 +25,6 @@ import org.junit.jupiter.api.function.Executable;
  */
 class GcmGuardsTest {
 
-
     private static ExpandedKey key() {
         return Engines.byName("nohw").expandKey(new byte[16]);
     }
@@ -146,5 +145,60 @@ class GcmGuardsTest {
         refused(IndexOutOfBoundsException.class, "out range [10, 10 + 21)",
                 () -> siv.seal(new byte[0][], new byte[5], 0, 5, out, 10));
         assertMarked(out);
+    }
+    /**
+     * An engine that throws in the middle of seal, after the AAD went into GHASH: the GHASH state
+     * is wiped on that exit path too, so it holds nothing of the message and the next seal starts
+     * clean (a stale state would give the next message a wrong tag).
+     */
+    @Test
+    void anEngineFailureMidSealLeavesNoGhashState() throws Exception {
+        ExpandedKey good = dev.aesref.testkit.JdkAesEngine.key(new byte[16]);
+        boolean[] fail = {false};
+        ExpandedKey failing = new ExpandedKey() {
+            @Override
+            public int keyBits() {
+                return good.keyBits();
+            }
+
+            @Override
+            public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                good.encryptBlocks(in, inOff, out, outOff, blocks);
+            }
+
+            @Override
+            public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                good.decryptBlocks(in, inOff, out, outOff, blocks);
+            }
+
+            @Override
+            public void ctrXorBlocks(dev.aesref.CounterFlavour f, byte[] iv, long first, byte[] in, int inOff,
+                    byte[] out, int outOff, int blocks) {
+                if (fail[0]) {
+                    throw new IllegalStateException("engine failure");
+                }
+                good.ctrXorBlocks(f, iv, first, in, inOff, out, outOff, blocks);
+            }
+
+            @Override
+            public void destroy() {
+                good.destroy();
+            }
+
+            @Override
+            public boolean isDestroyed() {
+                return good.isDestroyed();
+            }
+        };
+        Gcm gcm = Gcm.create(failing, 16);
+        byte[] nonce = new byte[12];
+        byte[] aad = {1, 2, 3, 4, 5};
+        fail[0] = true;
+        assertThrows(IllegalStateException.class, () -> gcm.seal(nonce, aad, new byte[40]));
+        Ghash hash = (Ghash) field(Gcm.class, gcm, "ghash");
+        assertArrayEquals(new long[2], (long[]) field(Ghash.class, hash, "y"), "GHASH state after the failure");
+        fail[0] = false;
+        assertArrayEquals(Gcm.create(dev.aesref.testkit.JdkAesEngine.key(new byte[16]), 16).seal(nonce, aad, new byte[40]),
+                gcm.seal(nonce, aad, new byte[40]), "the seal after the failure");
     }
 }

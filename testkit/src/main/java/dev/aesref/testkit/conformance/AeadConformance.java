@@ -254,12 +254,12 @@ public final class AeadConformance {
         byte[] out = marked(n + 16);
         byte[] shortOut = marked(n - 1);
         byte[] openShort = marked(msg.length - 1);
-        Refusals.refused(IndexOutOfBoundsException.class, "in", () -> aead.seal(nonce, aad, msg, 1, 20, out, 0));
-        Refusals.refused(IndexOutOfBoundsException.class, "in", () -> aead.seal(nonce, aad, msg, -1, 5, out, 0));
-        Refusals.refused(IndexOutOfBoundsException.class, "out", () -> aead.seal(nonce, aad, msg, 0, 20, shortOut, 0));
-        Refusals.refused(IndexOutOfBoundsException.class, "out", () -> aead.seal(nonce, aad, msg, 0, 20, out, 17));
-        Refusals.refused(IndexOutOfBoundsException.class, "in", () -> aead.open(nonce, aad, sealed, 1, n, out, 0));
-        Refusals.refused(IndexOutOfBoundsException.class, "out", () -> aead.open(nonce, aad, sealed, 0, n, openShort, 0));
+        Refusals.refusedNaming(IndexOutOfBoundsException.class, "in", () -> aead.seal(nonce, aad, msg, 1, 20, out, 0));
+        Refusals.refusedNaming(IndexOutOfBoundsException.class, "in", () -> aead.seal(nonce, aad, msg, -1, 5, out, 0));
+        Refusals.refusedNaming(IndexOutOfBoundsException.class, "out", () -> aead.seal(nonce, aad, msg, 0, 20, shortOut, 0));
+        Refusals.refusedNaming(IndexOutOfBoundsException.class, "out", () -> aead.seal(nonce, aad, msg, 0, 20, out, 17));
+        Refusals.refusedNaming(IndexOutOfBoundsException.class, "in", () -> aead.open(nonce, aad, sealed, 1, n, out, 0));
+        Refusals.refusedNaming(IndexOutOfBoundsException.class, "out", () -> aead.open(nonce, aad, sealed, 0, n, openShort, 0));
         assertThrows(NullPointerException.class, () -> aead.seal(null, aad, msg, 0, 20, out, 0));
         assertThrows(NullPointerException.class, () -> aead.seal(nonce, aad, null, 0, 20, out, 0));
         assertThrows(NullPointerException.class, () -> aead.seal(nonce, aad, msg, 0, 20, null, 0));

@@ -31,6 +31,23 @@ public final class Refusals {
         return t;
     }
 
+    /**
+     * Asserts that {@code call} throws exactly {@code type} with a message that starts with the
+     * name of the parameter it refuses ({@code "in range [0, 0 + 48) does not fit ..."}): the
+     * contract's "naming the parameter", and not a message about some other parameter that
+     * happens to contain the name as a word ({@code "out range ... in an array of"}).
+     *
+     * @return the exception, for further checks
+     */
+    public static <T extends Throwable> T refusedNaming(Class<T> type, String parameter, Executable call) {
+        T t = Assertions.assertThrowsExactly(type, call);
+        String m = t.getMessage();
+        Assertions.assertTrue(m != null && m.startsWith(parameter)
+                && (m.length() == parameter.length() || !Character.isLetterOrDigit(m.charAt(parameter.length()))),
+                "expected a message that starts with the parameter '" + parameter + "', got " + t);
+        return t;
+    }
+
     /** A buffer of {@code n} bytes, each {@link #MARK}. */
     public static byte[] marked(int n) {
         byte[] b = new byte[n];
