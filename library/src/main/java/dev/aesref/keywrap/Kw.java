@@ -80,10 +80,9 @@ public final class Kw implements Destroyable {
      * @throws IllegalStateException if this object has been destroyed
      */
     public int wrap(byte[] in, int inOff, int len, byte[] out, int outOff) {
-        checkLength("plaintext", len, MIN_PLAINTEXT_BYTES, MAX_PLAINTEXT_BYTES);
+        int total = wrappedLength(len);
         Ranges.checkRange("in", in, inOff, len);
-        Ranges.checkRange("out", out, outOff, len + 8);
-        int total = len + 8;
+        Ranges.checkRange("out", out, outOff, total);
         byte[] buf = scratch.take("Kw", total);
         try {
             Pack.storeLongBE(ICV1, buf, 0);
@@ -99,8 +98,7 @@ public final class Kw implements Destroyable {
     /** KW-AE into a new array of {@code plaintext.length + 8} bytes. */
     public byte[] wrap(byte[] plaintext) {
         Objects.requireNonNull(plaintext, "plaintext");
-        checkLength("plaintext", plaintext.length, MIN_PLAINTEXT_BYTES, MAX_PLAINTEXT_BYTES);
-        byte[] out = new byte[plaintext.length + 8];
+        byte[] out = new byte[wrappedLength(plaintext.length)];
         wrap(plaintext, 0, plaintext.length, out, 0);
         return out;
     }
@@ -159,6 +157,16 @@ public final class Kw implements Destroyable {
     }
 
     /** A length rule of KW: between min and max, a whole number of semiblocks. */
+    /**
+     * The length KW-AE writes for a plaintext of {@code len} bytes, after the plaintext length
+     * rule: the one check both forms of {@code wrap} make, before they size or write anything
+     * (so {@code len + 8} cannot overflow).
+     */
+    private static int wrappedLength(int len) {
+        checkLength("plaintext", len, MIN_PLAINTEXT_BYTES, MAX_PLAINTEXT_BYTES);
+        return len + 8;
+    }
+
     static void checkLength(String what, int len, int min, int max) {
         if (len < min || len > max) {
             throw new IllegalArgumentException(what + " length must be between " + min + " and " + max
