@@ -134,6 +134,210 @@ class BlockEngineConformanceTest {
                     public boolean isDestroyed() {
                         return false;
                     }
+                })),
+                Arguments.of("FIPS-197 Appendix C", broken("keyBits always 128", k -> new FaultyKey(k) {
+                    @Override
+                    public int keyBits() {
+                        return 128;
+                    }
+                })),
+                Arguments.of("FIPS-197 Appendix C", broken("wrong single-block encryption", k -> new FaultyKey(k) {
+                    @Override
+                    public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                        super.encryptBlocks(in, inOff, out, outOff, blocks);
+                        if (blocks == 1) {
+                            out[outOff] ^= 1;
+                        }
+                    }
+                })),
+                Arguments.of("FIPS-197 Appendix C", broken("wrong single-block decryption", k -> new FaultyKey(k) {
+                    @Override
+                    public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                        super.decryptBlocks(in, inOff, out, outOff, blocks);
+                        if (blocks == 1) {
+                            out[outOff] ^= 1;
+                        }
+                    }
+                })),
+                Arguments.of("every block count against the JDK", broken("wrong encryption of two blocks",
+                        k -> new FaultyKey(k) {
+                    @Override
+                    public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                        super.encryptBlocks(in, inOff, out, outOff, blocks);
+                        if (blocks == 2) {
+                            out[outOff + 17] ^= 1;
+                        }
+                    }
+                })),
+                Arguments.of("every block count against the JDK", broken("wrong at exactly 20 blocks",
+                        k -> new FaultyKey(k) {
+                    @Override
+                    public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                        super.encryptBlocks(in, inOff, out, outOff, blocks);
+                        if (blocks == 20) {
+                            out[outOff] ^= 1;
+                        }
+                    }
+                })),
+                Arguments.of("every block count against the JDK", broken("decryption writes a byte past the range",
+                        k -> new FaultyKey(k) {
+                    @Override
+                    public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                        super.decryptBlocks(in, inOff, out, outOff, blocks);
+                        int end = outOff + 16 * blocks;
+                        if (end < out.length) {
+                            out[end] = 0;
+                        }
+                    }
+                })),
+                Arguments.of("every block count against the JDK", broken("encrypts zeros whatever the input",
+                        k -> new FaultyKey(k) {
+                    @Override
+                    public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                        super.encryptBlocks(new byte[16 * blocks], 0, out, outOff, blocks);
+                    }
+                })),
+                Arguments.of("overlapping block ranges", broken("decryption block by block, no copy",
+                        k -> new FaultyKey(k) {
+                    @Override
+                    public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                        for (int i = 0; i < blocks; i++) {
+                            super.decryptBlocks(in, inOff + 16 * i, out, outOff + 16 * i, 1);
+                        }
+                    }
+                })),
+                Arguments.of("counter mode near every wrap", broken("counter mode writes a byte past the range",
+                        k -> new FaultyKey(k) {
+                    @Override
+                    public void ctrXorBlocks(CounterFlavour f, byte[] iv, long first, byte[] in, int inOff,
+                            byte[] out, int outOff, int blocks) {
+                        super.ctrXorBlocks(f, iv, first, in, inOff, out, outOff, blocks);
+                        int end = outOff + 16 * blocks;
+                        if (end < out.length) {
+                            out[end] = 0;
+                        }
+                    }
+                })),
+                Arguments.of("counter mode near every wrap", broken("CTR128 sticks at the all-ones block",
+                        k -> new FaultyKey(k) {
+                    @Override
+                    public void ctrXorBlocks(CounterFlavour f, byte[] iv, long first, byte[] in, int inOff,
+                            byte[] out, int outOff, int blocks) {
+                        if (f != CounterFlavour.CTR128_BE) {
+                            super.ctrXorBlocks(f, iv, first, in, inOff, out, outOff, blocks);
+                            return;
+                        }
+                        byte[] block = new byte[16];
+                        for (int i = 0; i < blocks; i++) {
+                            java.math.BigInteger c = new java.math.BigInteger(1, iv).add(java.math.BigInteger.valueOf(first + i));
+                            java.math.BigInteger max = java.math.BigInteger.ONE.shiftLeft(128).subtract(java.math.BigInteger.ONE);
+                            byte[] counter = dev.aesref.testkit.ExpectedCtr.counterBlock(f, new byte[16], c.min(max));
+                            inner.encryptBlocks(counter, 0, block, 0, 1);
+                            for (int j = 0; j < 16; j++) {
+                                out[outOff + 16 * i + j] = (byte) (in[inOff + 16 * i + j] ^ block[j]);
+                            }
+                        }
+                    }
+                })),
+                Arguments.of("destroy", broken("destroyed from the start", k -> new FaultyKey(k) {
+                    @Override
+                    public boolean isDestroyed() {
+                        return true;
+                    }
+                })),
+                Arguments.of("destroy", broken("isDestroyed stays false", k -> new FaultyKey(k) {
+                    @Override
+                    public boolean isDestroyed() {
+                        return false;
+                    }
+                })),
+                Arguments.of("destroy", broken("a second destroy revives the key", k -> new FaultyKey(k) {
+                    private int destroys;
+
+                    @Override
+                    public void destroy() {
+                        destroys++;
+                        super.destroy();
+                    }
+
+                    @Override
+                    public boolean isDestroyed() {
+                        return destroys == 1;
+                    }
+                })),
+                Arguments.of("destroy", broken("writes the output before refusing a destroyed key",
+                        k -> new FaultyKey(k) {
+                    @Override
+                    public void ctrXorBlocks(CounterFlavour f, byte[] iv, long first, byte[] in, int inOff,
+                            byte[] out, int outOff, int blocks) {
+                        if (isDestroyed()) {
+                            out[outOff] = 0;
+                        }
+                        super.ctrXorBlocks(f, iv, first, in, inOff, out, outOff, blocks);
+                    }
+                })),
+                Arguments.of("ranges refused by name before any write", broken("writes what fits of the input",
+                        k -> new FaultyKey(k) {
+                    @Override
+                    public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                        if (in != null && out != null && blocks > 0 && inOff == 0 && in.length < 16 * blocks
+                                && out.length >= 16 * blocks) {
+                            out[0] = 0;
+                        }
+                        super.encryptBlocks(in, inOff, out, outOff, blocks);
+                    }
+                })),
+                Arguments.of("ranges refused by name before any write", broken("writes what fits of the output",
+                        k -> new FaultyKey(k) {
+                    @Override
+                    public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                        if (in != null && out != null && blocks > 0 && outOff == 0 && out.length < 16 * blocks) {
+                            out[0] = 0;
+                        }
+                        super.decryptBlocks(in, inOff, out, outOff, blocks);
+                    }
+                })),
+                Arguments.of("ranges refused by name before any write", broken("zero-block counter mode writes",
+                        k -> new FaultyKey(k) {
+                    @Override
+                    public void ctrXorBlocks(CounterFlavour f, byte[] iv, long first, byte[] in, int inOff,
+                            byte[] out, int outOff, int blocks) {
+                        if (blocks == 0 && out != null && out.length > 0) {
+                            out[0] = 0;
+                        }
+                        super.ctrXorBlocks(f, iv, first, in, inOff, out, outOff, blocks);
+                    }
+                })),
+                Arguments.of("ranges refused by name before any write", broken("zero-block encryption refused",
+                        k -> new FaultyKey(k) {
+                    @Override
+                    public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                        if (blocks == 0) {
+                            throw new IllegalArgumentException("blocks must be > 0");
+                        }
+                        super.encryptBlocks(in, inOff, out, outOff, blocks);
+                    }
+                })),
+                Arguments.of("ranges refused by name before any write", broken("zero-block decryption refused",
+                        k -> new FaultyKey(k) {
+                    @Override
+                    public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                        if (blocks == 0) {
+                            throw new IllegalArgumentException("blocks must be > 0");
+                        }
+                        super.decryptBlocks(in, inOff, out, outOff, blocks);
+                    }
+                })),
+                Arguments.of("ranges refused by name before any write", broken("zero-block counter mode refused",
+                        k -> new FaultyKey(k) {
+                    @Override
+                    public void ctrXorBlocks(CounterFlavour f, byte[] iv, long first, byte[] in, int inOff,
+                            byte[] out, int outOff, int blocks) {
+                        if (blocks == 0) {
+                            throw new IllegalArgumentException("blocks must be > 0");
+                        }
+                        super.ctrXorBlocks(f, iv, first, in, inOff, out, outOff, blocks);
+                    }
                 })));
     }
 
@@ -150,6 +354,52 @@ class BlockEngineConformanceTest {
         BlockEngine padsShortKeys = engine("pads 20-byte keys", key -> JdkAesEngine.key(
                 key != null && key.length == 20 ? Arrays.copyOf(key, 24) : key));
         assertNotNull(SuiteRun.run(BlockEngineConformance.tests(padsShortKeys)).get("wrong key lengths refused"));
+    }
+
+    @Test
+    void aRefusalOfAWrongKeyLengthMustNameTheLength() {
+        for (String message : new String[] {"wrong key length", null}) {
+            BlockEngine vague = engine("refuses without the length", key -> {
+                if (key != null && key.length != 16 && key.length != 24 && key.length != 32) {
+                    throw new IllegalArgumentException(message);
+                }
+                return JdkAesEngine.key(key);
+            });
+            assertNotNull(SuiteRun.run(BlockEngineConformance.tests(vague)).get("wrong key lengths refused"), message);
+        }
+    }
+
+    @Test
+    void aFailureNamesTheEngineAndTheSeed() {
+        Map<String, Throwable> results = SuiteRun.run(BlockEngineConformance.tests(broken("writes past",
+                k -> new FaultyKey(k) {
+            @Override
+            public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                super.encryptBlocks(in, inOff, out, outOff, blocks);
+                if (outOff + 16 * blocks < out.length) {
+                    out[outOff + 16 * blocks] = 0;
+                }
+            }
+        })));
+        String message = results.get("every block count against the JDK").getMessage();
+        assertTrue(message.startsWith("writes past: encrypt AES-128, 0 blocks") && message.contains(": wrote byte "), message);
+        assertTrue(message.contains("-D" + Seed.PROPERTY + "=0x"), message);
+    }
+
+    /** The suite destroys every key it expands, on a correct engine. */
+    @Test
+    void theSuiteDestroysEveryKeyItMakes() {
+        List<ExpandedKey> made = new java.util.ArrayList<>();
+        BlockEngine ledger = engine("ledger", key -> {
+            ExpandedKey k = JdkAesEngine.key(key);
+            made.add(k);
+            return k;
+        });
+        assertEquals(List.of(), SuiteRun.failed(SuiteRun.run(BlockEngineConformance.tests(ledger))));
+        assertTrue(made.size() > 10, made.size() + " keys");
+        for (int i = 0; i < made.size(); i++) {
+            assertTrue(made.get(i).isDestroyed(), "key " + i + " of " + made.size() + " was not destroyed");
+        }
     }
 
     @Test
