@@ -204,8 +204,9 @@ public final class SurvivorCheck {
         NodeList all = doc.getElementsByTagName("mutation");
         for (int i = 0; i < all.getLength(); i++) {
             Element m = (Element) all.item(i);
+            String mutatedClass = text(m, "mutatedClass");
             String mutator = text(m, "mutator");
-            mutants.add(new Mutant(text(m, "mutatedClass"), text(m, "mutatedMethod"),
+            mutants.add(new Mutant(mutatedClass, text(m, "mutatedMethod"),
                     Integer.parseInt(text(m, "lineNumber")), mutator.substring(mutator.lastIndexOf('.') + 1),
                     m.getAttribute("status")));
         }
