@@ -124,14 +124,29 @@ public final class SurvivorCheck {
                 found.merge(m, 1, Integer::sum);
             }
         }
+        Map<Mutant, Integer> killed = new TreeMap<>();
+        for (Mutant m : reported) {
+            if (m.status().equals("KILLED")) {
+                killed.merge(asTimedOut(m), 1, Integer::sum);
+            }
+        }
         for (Map.Entry<Mutant, Integer> e : found.entrySet()) {
             int missing = e.getValue() - listed.getOrDefault(e.getKey(), 0);
+            // A time-out is a detection, like a kill; a mutant whose tests sometimes end in time
+            // (killed) and sometimes not (timed out) is detected either way, and need not be
+            // listed. A survivor that times out is still caught: its SURVIVED row goes stale.
+            if (e.getKey().status().equals("TIMED_OUT")) {
+                missing = 0;
+            }
             for (int i = 0; i < missing; i++) {
                 problems.add("not listed: " + e.getKey());
             }
         }
         for (Map.Entry<Mutant, Integer> e : listed.entrySet()) {
             int stale = e.getValue() - found.getOrDefault(e.getKey(), 0);
+            if (e.getKey().status().equals("TIMED_OUT")) {
+                stale -= killed.getOrDefault(e.getKey(), 0); // timed out before, killed this time
+            }
             for (int i = 0; i < stale; i++) {
                 problems.add("listed, but PIT reports no such mutant (killed, moved, or gone): " + e.getKey());
             }
@@ -211,6 +226,11 @@ public final class SurvivorCheck {
                     m.getAttribute("status")));
         }
         return Collections.unmodifiableList(mutants);
+    }
+
+    /** The same mutant with the status TIMED_OUT, to match a time-out row against a kill. */
+    private static Mutant asTimedOut(Mutant m) {
+        return new Mutant(m.className(), m.method(), m.line(), m.mutator(), "TIMED_OUT");
     }
 
     private static String text(Element e, String tag) {

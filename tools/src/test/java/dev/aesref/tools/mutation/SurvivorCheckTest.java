@@ -102,11 +102,31 @@ class SurvivorCheckTest {
         Result r = check(HEADER + WIPE_ROW, report(mutation("TIMED_OUT", "dev.aesref.aead.Gcm", "wipe", 212,
                 "VoidMethodCallMutator")));
         assertEquals(1, r.code());
-        assertTrue(r.err().contains("not listed: dev.aesref.aead.Gcm.wipe line 212 VoidMethodCallMutator TIMED_OUT"),
-                r.err());
+        assertTrue(r.err().contains("no such mutant (killed, moved, or gone): dev.aesref.aead.Gcm.wipe line 212"
+                + " VoidMethodCallMutator SURVIVED"), r.err());
         Result listed = check(HEADER + "| Gcm | wipe | 212 | VoidMethodCallMutator | TIMED_OUT | the loop never ends |\n",
                 report(mutation("TIMED_OUT", "dev.aesref.aead.Gcm", "wipe", 212, "VoidMethodCallMutator")));
         assertEquals(0, listed.code(), listed.err());
+    }
+
+    /**
+     * A time-out is a detection: a listed loop that a test kills this time, and a time-out of a
+     * mutant that a test killed last time, are no difference; a listed loop that survives is.
+     */
+    @Test
+    void timeOutsAndKillsMayTradePlaces() throws IOException {
+        String loopRow = "| Gcm | wipe | 212 | VoidMethodCallMutator | TIMED_OUT | the loop never ends |\n";
+        assertEquals(0, check(HEADER + loopRow, report(mutation("KILLED", "dev.aesref.aead.Gcm", "wipe", 212,
+                "VoidMethodCallMutator"))).code());
+        assertEquals(0, check(HEADER, report(mutation("TIMED_OUT", "dev.aesref.aead.Gcm", "wipe", 212,
+                "VoidMethodCallMutator"))).code());
+        Result survived = check(HEADER + loopRow, report(mutation("SURVIVED", "dev.aesref.aead.Gcm", "wipe", 212,
+                "VoidMethodCallMutator")));
+        assertEquals(1, survived.code());
+        assertTrue(survived.err().contains("not listed: dev.aesref.aead.Gcm.wipe line 212 VoidMethodCallMutator SURVIVED"),
+                survived.err());
+        assertTrue(survived.err().contains("no such mutant (killed, moved, or gone): dev.aesref.aead.Gcm.wipe line 212"
+                + " VoidMethodCallMutator TIMED_OUT"), survived.err());
     }
 
     @Test
