@@ -1,5 +1,7 @@
 package dev.aesref.internal.fips197;
 
+import dev.aesref.internal.ct.Secret;
+
 /**
  * Arithmetic in the finite field GF(2^8) of FIPS-197 section 4: bytes are polynomials over GF(2)
  * of degree below 8, added with XOR and multiplied modulo the irreducible polynomial
@@ -22,7 +24,7 @@ public final class Gf256 {
      * and, when bit 7 was set, reduce by XOR with {@code {1b}}. The "when" is a mask made from
      * bit 7, not an {@code if}.
      */
-    public static int xtime(int b) {
+    public static int xtime(@Secret int b) {
         int highBitMask = -((b >>> 7) & 1);           // 0xffffffff if b7 = 1, else 0
         return ((b << 1) ^ (REDUCTION & highBitMask)) & 0xff;
     }
@@ -33,7 +35,7 @@ public final class Gf256 {
      * steps adds {@code a • x^i} under a mask made from bit {@code i} of {@code b}. Only the
      * low eight bits of each operand count.
      */
-    public static int multiply(int a, int b) {
+    public static int multiply(@Secret int a, @Secret int b) {
         int product = 0;
         int aTimesXi = a & 0xff;                       // a • x^i, starting with i = 0
         for (int i = 0; i < 8; i++) {
@@ -53,7 +55,7 @@ public final class Gf256 {
      * test. The exponent 254 is public, so the square-and-multiply chain below is the same for
      * every {@code b}: 254 = binary 11111110, read from the top bit down.
      */
-    public static int inverse(int b) {
+    public static int inverse(@Secret int b) {
         int result = 1;
         for (int bit = 7; bit >= 0; bit--) {
             result = multiply(result, result);

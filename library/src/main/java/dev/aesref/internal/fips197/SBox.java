@@ -1,5 +1,7 @@
 package dev.aesref.internal.fips197;
 
+import dev.aesref.internal.ct.Secret;
+
 /**
  * The S-box of FIPS-197 section 5.1.1, computed from its definition for every byte rather than
  * read from a table: take the multiplicative inverse in GF(2^8), then apply the affine
@@ -31,17 +33,17 @@ public final class SBox {
     private SBox() {}
 
     /** SubBytes on one byte: {@code S(b) = affine(b^-1)}. */
-    public static int sub(int b) {
+    public static int sub(@Secret int b) {
         return affine(Gf256.inverse(b & 0xff));
     }
 
     /** InvSubBytes on one byte: {@code S^-1(b) = (inverseAffine(b))^-1}. */
-    public static int invSub(int b) {
+    public static int invSub(@Secret int b) {
         return Gf256.inverse(inverseAffine(b & 0xff));
     }
 
     /** Equation 5.1, bit by bit as the standard writes it. */
-    static int affine(int b) {
+    static int affine(@Secret int b) {
         int out = 0;
         for (int i = 0; i < 8; i++) {
             int bit = bit(b, i) ^ bit(b, i + 4) ^ bit(b, i + 5) ^ bit(b, i + 6) ^ bit(b, i + 7)
@@ -55,7 +57,7 @@ public final class SBox {
      * The inverse of equation 5.1: {@code b_i = b'_(i+2) ^ b'_(i+5) ^ b'_(i+7) ^ d_i} with
      * {@code d = {05}} (the matrix is the inverse of the one in 5.1 over GF(2)).
      */
-    static int inverseAffine(int b) {
+    static int inverseAffine(@Secret int b) {
         int out = 0;
         for (int i = 0; i < 8; i++) {
             int bit = bit(b, i + 2) ^ bit(b, i + 5) ^ bit(b, i + 7) ^ bit(INVERSE_AFFINE_CONSTANT, i);
@@ -65,7 +67,7 @@ public final class SBox {
     }
 
     /** Bit {@code i mod 8} of {@code b}. */
-    private static int bit(int b, int i) {
+    private static int bit(@Secret int b, int i) {
         return (b >>> (i & 7)) & 1;
     }
 }

@@ -1,6 +1,7 @@
 package dev.aesref.internal.fips197;
 
 import dev.aesref.Ranges;
+import dev.aesref.internal.ct.Secret;
 
 /**
  * KeyExpansion of FIPS-197 section 5.2 (figure 11): the cipher key of {@code Nk} words grows
@@ -80,12 +81,12 @@ public final class SpecKeySchedule {
     }
 
     /** RotWord: {@code [a0, a1, a2, a3] -> [a1, a2, a3, a0]}. */
-    public static int rotWord(int word) {
+    public static int rotWord(@Secret int word) {
         return (word << 8) | (word >>> 24);
     }
 
     /** SubWord: the S-box applied to each of the four bytes. */
-    public static int subWord(int word) {
+    public static int subWord(@Secret int word) {
         int out = 0;
         for (int shift = 24; shift >= 0; shift -= 8) {
             out |= SBox.sub((word >>> shift) & 0xff) << shift;

@@ -1,5 +1,6 @@
 package dev.aesref.internal.vpaes;
 
+import dev.aesref.internal.ct.ConstantsOnly;
 import java.util.function.IntUnaryOperator;
 
 /**
@@ -58,6 +59,7 @@ final class VpaesTables {
     /** The standard tables, Hamburg's representation. */
     static final VpaesTables STANDARD = new VpaesTables(TowerField.HAMBURG);
 
+    @ConstantsOnly("the tables of a public field description, made through lambdas over its maps")
     VpaesTables(TowerField f) {
         this.field = f;
         inv = nibbleTable(f::inverseNibble);
