@@ -2,6 +2,7 @@ package dev.aesref.ctcheck;
 
 import java.util.List;
 import java.util.Set;
+import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AnnotationNode;
 
 /**
@@ -128,6 +129,138 @@ final class Rules {
     static boolean isVectorArrayStore(String owner, String name, String desc) {
         return owner.equals(LONG_VECTOR) && name.equals("intoArray") && desc.equals("([JI)V")
                 || owner.equals(BYTE_VECTOR) && name.equals("intoArray") && desc.equals("([BI)V");
+    }
+
+    /**
+     * Whether a value of this type is a container: an array, or a {@code ByteBuffer}, whose
+     * contents are secret unless it is a constant table ({@link Taint}).
+     */
+    static boolean isContainer(Type type) {
+        return type.getSort() == Type.ARRAY
+                || type.getSort() == Type.OBJECT && type.getInternalName().equals(BYTE_BUFFER);
+    }
+
+    static final String BYTE_BUFFER = "java/nio/ByteBuffer";
+
+    /** What a JDK method on the allow-list does with secret contents or operands it is given. */
+    enum JdkUse {
+        /** Moves or copies bytes, or is a trusted primitive: its result is as secret as its input. */
+        MOVES,
+        /** Reads only a container's public shape (position, limit, capacity, order): a public result. */
+        SHAPE
+    }
+
+    /** An allow-list entry: what the JDK method does with what it is given, and why that is safe. */
+    record Allowed(JdkUse use, String reason) {}
+
+    private static java.util.Map.Entry<String, Allowed> allow(String method, JdkUse use, String reason) {
+        return java.util.Map.entry(method, new Allowed(use, reason));
+    }
+
+    private static final String COPIES = "copies or fills: a loop over a public length, no branch on a byte";
+    private static final String SHAPE_ONLY = "looks at the reference and at public lengths or positions only";
+    private static final String TRUSTED = "a trusted primitive of the JDK (docs/constant-time.md, \"What the"
+            + " checker cannot see\"): its hashes, HMAC and AES, used for HMAC-SHA2, PBKDF2 and the jdk engine";
+    private static final String JCA_CARRIER = "copies the bytes into the JCA object the caller asked for";
+
+    /**
+     * JDK methods that may be given secret operands, or containers with secret contents, as
+     * "owner.name" (every overload), each with its reason. Any other JDK method given one is a
+     * finding: what it does with the bytes is not audited, and {@code Arrays.equals},
+     * {@code ByteBuffer.equals}, {@code BigInteger}, {@code String} and streams do branch on them.
+     */
+    private static final java.util.Map<String, Allowed> ALLOWED_JDK = java.util.Map.ofEntries(
+            allow("java/lang/System.arraycopy", JdkUse.MOVES, COPIES),
+            allow("java/util/Arrays.fill", JdkUse.MOVES, COPIES),
+            allow("java/util/Arrays.copyOf", JdkUse.MOVES, COPIES),
+            allow("java/util/Arrays.copyOfRange", JdkUse.MOVES, COPIES),
+            allow("java/io/ByteArrayOutputStream.write", JdkUse.MOVES, COPIES),
+            allow("java/security/SecureRandom.nextBytes", JdkUse.MOVES,
+                    "writes random bytes over the array and reads nothing that was there"),
+            allow("java/util/Objects.requireNonNull", JdkUse.SHAPE, SHAPE_ONLY),
+            allow("java/util/Objects.checkFromIndexSize", JdkUse.SHAPE, SHAPE_ONLY),
+            allow("java/util/Objects.checkFromToIndex", JdkUse.SHAPE, SHAPE_ONLY),
+            allow("java/util/Objects.checkIndex", JdkUse.SHAPE, SHAPE_ONLY),
+            // ByteBuffer: wrapping, slicing and bulk or single get and put move bytes (a secret
+            // index is checked apart); the rest reads the buffer's shape. Not here, and so
+            // findings: equals, compareTo, mismatch, hashCode.
+            allow(BYTE_BUFFER + ".wrap", JdkUse.MOVES, COPIES),
+            allow(BYTE_BUFFER + ".get", JdkUse.MOVES, COPIES),
+            allow(BYTE_BUFFER + ".put", JdkUse.MOVES, COPIES),
+            allow(BYTE_BUFFER + ".slice", JdkUse.MOVES, SHAPE_ONLY),
+            allow(BYTE_BUFFER + ".duplicate", JdkUse.MOVES, SHAPE_ONLY),
+            allow(BYTE_BUFFER + ".array", JdkUse.MOVES, SHAPE_ONLY),
+            allow(BYTE_BUFFER + ".position", JdkUse.SHAPE, SHAPE_ONLY),
+            allow(BYTE_BUFFER + ".limit", JdkUse.SHAPE, SHAPE_ONLY),
+            allow(BYTE_BUFFER + ".remaining", JdkUse.SHAPE, SHAPE_ONLY),
+            allow(BYTE_BUFFER + ".hasRemaining", JdkUse.SHAPE, SHAPE_ONLY),
+            allow(BYTE_BUFFER + ".capacity", JdkUse.SHAPE, SHAPE_ONLY),
+            allow(BYTE_BUFFER + ".arrayOffset", JdkUse.SHAPE, SHAPE_ONLY),
+            allow(BYTE_BUFFER + ".hasArray", JdkUse.SHAPE, SHAPE_ONLY),
+            allow(BYTE_BUFFER + ".isDirect", JdkUse.SHAPE, SHAPE_ONLY),
+            allow(BYTE_BUFFER + ".isReadOnly", JdkUse.SHAPE, SHAPE_ONLY),
+            allow(BYTE_BUFFER + ".order", JdkUse.SHAPE, SHAPE_ONLY),
+            allow("java/security/MessageDigest.update", JdkUse.MOVES, TRUSTED),
+            allow("java/security/MessageDigest.digest", JdkUse.MOVES, TRUSTED),
+            allow("javax/crypto/Mac.init", JdkUse.MOVES, TRUSTED),
+            allow("javax/crypto/Mac.update", JdkUse.MOVES, TRUSTED),
+            allow("javax/crypto/Mac.doFinal", JdkUse.MOVES, TRUSTED),
+            allow("javax/crypto/Cipher.init", JdkUse.MOVES, TRUSTED),
+            allow("javax/crypto/Cipher.update", JdkUse.MOVES, TRUSTED),
+            allow("javax/crypto/Cipher.doFinal", JdkUse.MOVES, TRUSTED),
+            allow("javax/crypto/spec/SecretKeySpec.<init>", JdkUse.MOVES, TRUSTED),
+            allow("javax/crypto/spec/IvParameterSpec.<init>", JdkUse.MOVES, JCA_CARRIER),
+            allow("javax/crypto/spec/GCMParameterSpec.<init>", JdkUse.MOVES, JCA_CARRIER),
+            allow("java/security/spec/X509EncodedKeySpec.<init>", JdkUse.MOVES, JCA_CARRIER
+                    + "; the KeyFactory that then parses an unwrapped public key is the JCA's, whose DER"
+                    + " parser branches on the bytes: unwrapping such a key cannot avoid it"),
+            allow("java/security/spec/PKCS8EncodedKeySpec.<init>", JdkUse.MOVES, JCA_CARRIER
+                    + "; the same for an unwrapped private key"));
+
+    /**
+     * Single call sites where a JDK method that is not on {@link #ALLOWED_JDK} is given a secret,
+     * as "class.method -> owner.name", each with its reason.
+     */
+    private static final java.util.Map<String, String> ALLOWED_AT = java.util.Map.of(
+            "dev/aesref/fpe/Ff1Text.run -> java/lang/String.<init>",
+            "FF1 on text returns a String, as its API says. The String constructor scans for the first"
+                    + " char above 0xFF to choose Latin-1; with an alphabet that mixes both kinds, where"
+                    + " it stops depends on the text (docs/constant-time.md, \"What the checker cannot see\")",
+            "dev/aesref/internal/vpaes/V128.toString -> java/lang/String.<init>",
+            "a register printed for debugging: hex digits computed without a branch, all of them ASCII,"
+                    + " so the String constructor's Latin-1 scan never stops early");
+
+    /**
+     * The allow-list entry of a JDK method called from {@code caller} (internal name and method
+     * name), or null when it may not see a secret.
+     */
+    static Allowed allowedJdk(String owner, String name, String caller) {
+        if (owner.startsWith("[") && name.equals("clone")) {
+            return new Allowed(JdkUse.MOVES, COPIES); // an array's clone() copies it
+        }
+        Allowed listed = ALLOWED_JDK.get(owner + "." + name);
+        if (listed != null) {
+            return listed;
+        }
+        String site = ALLOWED_AT.get(caller + " -> " + owner + "." + name);
+        return site == null ? null : new Allowed(JdkUse.MOVES, site);
+    }
+
+    /** Every reason of the allow-lists, for the test that none is blank. */
+    static java.util.stream.Stream<String> allowanceReasons() {
+        return java.util.stream.Stream.concat(ALLOWED_JDK.values().stream().map(Allowed::reason),
+                ALLOWED_AT.values().stream());
+    }
+
+    /** Whether a JDK call writes into its argument {@code index} (a table written there is no table). */
+    static boolean writesInto(String owner, String name, int index) {
+        return owner.equals("java/lang/System") && name.equals("arraycopy") && index == 2
+                || owner.equals("java/util/Arrays") && name.equals("fill") && index == 0;
+    }
+
+    /** Whether an {@code invokedynamic} bootstrap is the lambda metafactory. */
+    static boolean isLambda(org.objectweb.asm.Handle bsm) {
+        return bsm.getOwner().equals("java/lang/invoke/LambdaMetafactory");
     }
 
     static boolean has(List<AnnotationNode> annotations, String desc) {

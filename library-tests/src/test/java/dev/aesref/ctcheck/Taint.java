@@ -6,13 +6,15 @@ import org.objectweb.asm.tree.analysis.Value;
 /**
  * The abstract value of the secret-taint analysis: one per stack slot or local variable.
  *
- * <p>For a primitive, {@code secret} says whether it may depend on a secret. For an array
- * reference, the reference itself (its identity, its length) is public, and {@code publicTable}
- * says whether its contents are a constant table (a {@code static final} array of a project class,
- * or an element of one): reading it at a public index gives a public value. Every other array's
- * contents count as secret. A vector of the Vector API ({@link Rules#isVector}) is a value, like a
- * primitive: {@code secret} says whether its lanes may depend on a secret. Other references are
- * public.
+ * <p>For a primitive, {@code secret} says whether it may depend on a secret. A container, that is
+ * an array or a {@code java.nio.ByteBuffer} ({@link Rules#isContainer}), is a reference whose
+ * identity, length, position and limit are public, while {@code publicTable} says whether its
+ * contents are a constant table (a {@code static final} array of a project class, or an element
+ * of one): reading it at a public index gives a public value. Every other container's contents
+ * count as secret. A vector of the Vector API ({@link Rules#isVector}) is a value, like a
+ * primitive: {@code secret} says whether its lanes may depend on a secret. Any other reference is
+ * secret when it was made from a secret: a lambda that captures one, or an object a JDK method
+ * returned for a secret argument.
  */
 final class Taint implements Value {
 
@@ -31,9 +33,8 @@ final class Taint implements Value {
     }
 
     static Taint of(Type type, boolean secret) {
-        boolean array = type.getSort() == Type.ARRAY;
-        boolean value = type.getSort() != Type.OBJECT || Rules.isVector(type.getInternalName());
-        return new Taint(type.getSize(), secret && !array && value, array, false);
+        boolean container = Rules.isContainer(type);
+        return new Taint(type.getSize(), secret && !container, container, false);
     }
 
     static Taint publicOf(Type type) {

@@ -97,6 +97,26 @@ final class TaintChecker {
             return !assumePublicArguments && local < secretLocal.length && secretLocal[local];
         }
 
+        /**
+         * Marks parameter {@code index} secret because a lambda captures a secret into it; true
+         * if it was not marked before.
+         */
+        boolean markCaptured(int index) {
+            if (index >= publicParam.length || !publicParam[index]) {
+                return false;
+            }
+            Type[] args = Type.getArgumentTypes(node.desc);
+            int slot = (node.access & Opcodes.ACC_STATIC) != 0 ? 0 : 1;
+            for (int i = 0; i < index; i++) {
+                slot += args[i].getSize();
+            }
+            publicParam[index] = false;
+            if (slot < secretLocal.length) {
+                secretLocal[slot] = true;
+            }
+            return true;
+        }
+
         String where(AbstractInsnNode insn) {
             return owner.name.replace('/', '.') + "." + node.name + ":" + lines.getOrDefault(insn, -1);
         }
@@ -104,17 +124,28 @@ final class TaintChecker {
     }
 
     private final Map<String, ClassNode> classes = new LinkedHashMap<>();
+    private final Set<String> skipped;
     private final Map<String, MethodInfo> methods = new LinkedHashMap<>();
     private final Set<Finding> findings = new LinkedHashSet<>();
     private boolean recording;
+    /** Set when a lambda's capture marked a parameter secret during a round of the fixed point. */
+    private boolean captureMarked;
 
-    /** Reads every class under {@code classDir} whose package is one of {@code packages}. */
-    TaintChecker(Path classDir, List<String> packages) {
-        this(List.of(classDir), packages);
+    /**
+     * Reads every class under {@code classDir} whose package is one of {@code packages}, but the
+     * classes named in {@code skipped} (binary names) and their nested classes.
+     */
+    TaintChecker(Path classDir, List<String> packages, Set<String> skipped) {
+        this(List.of(classDir), packages, skipped);
     }
 
     /** Reads every class under the {@code classDirs} whose package is one of {@code packages}. */
     TaintChecker(List<Path> classDirs, List<String> packages) {
+        this(classDirs, packages, Set.of());
+    }
+
+    TaintChecker(List<Path> classDirs, List<String> packages, Set<String> skipped) {
+        this.skipped = skipped;
         for (Path classDir : classDirs) {
             read(classDir, packages);
         }
@@ -130,7 +161,9 @@ final class TaintChecker {
             for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".class"))::iterator) {
                 String rel = classDir.relativize(f).toString().replace('\\', '/');
                 String pkg = rel.contains("/") ? rel.substring(0, rel.lastIndexOf('/')).replace('/', '.') : "";
-                if (!packages.contains(pkg) || rel.endsWith("module-info.class")) {
+                String binaryName = rel.substring(0, rel.length() - ".class".length()).replace('/', '.');
+                if (!packages.contains(pkg) || rel.endsWith("module-info.class")
+                        || skipped.contains(binaryName.split("\\$")[0])) {
                     continue;
                 }
                 ClassNode cn = new ClassNode();
@@ -166,6 +199,8 @@ final class TaintChecker {
                 m.assumePublicArguments = false;
                 changed |= before != m.returnsSecret || beforeOnPublic != m.returnsSecretOnPublicArguments;
             }
+            changed |= captureMarked;
+            captureMarked = false;
             if (++rounds > 50) {
                 throw new IllegalStateException("summaries did not reach a fixed point");
             }
@@ -322,14 +357,58 @@ final class TaintChecker {
         if (Rules.safeVectorOp(insn.owner, insn.name, insn.desc)) {
             return Taint.of(ret, anyOperandSecret);
         }
-        anySecret = anyOperandSecret;
-        if (anySecret) {
-            report(caller, insn, "call", insn.owner.replace('/', '.') + "." + insn.name + insn.desc
-                    + " is outside the audited code");
+        // Any other JDK method: it may be given a secret operand, or a container with secret
+        // contents, only if Rules allows it, and it may write into a constant table only while
+        // the table's class is initialised.
+        boolean secretContents = false;
+        for (int i = 0; i < values.size(); i++) {
+            Taint v = values.get(i);
+            secretContents |= v != null && v.isArray && !v.publicTable;
+            if (v != null && v.isArray && v.publicTable && !caller.node.name.equals("<clinit>")
+                    && Rules.writesInto(insn.owner, insn.name, i - first)) {
+                report(caller, insn, "table write", "a static final table written at run time by "
+                        + insn.owner.replace('/', '.') + "." + insn.name);
+            }
         }
-        // What a JDK method computes from the contents of an array it is given (Arrays.equals,
-        // a checksum) is as secret as those contents.
-        return ret == Type.VOID_TYPE ? null : Taint.of(ret, readsArray);
+        Rules.Allowed allowed = Rules.allowedJdk(insn.owner, insn.name, caller.owner.name + "." + caller.node.name);
+        if (allowed == null && (anyOperandSecret || secretContents)) {
+            report(caller, insn, "call", insn.owner.replace('/', '.') + "." + insn.name + insn.desc
+                    + " is outside the audited code and not on the allow-list (Rules)");
+        }
+        if (insn.owner.equals(Rules.BYTE_BUFFER) && (insn.name.equals("get") || insn.name.equals("put"))
+                && insn.desc.startsWith("(I") && values.get(first).secret) {
+            report(caller, insn, "array index", "ByteBuffer." + insn.name + " at a secret index");
+        }
+        if (ret == Type.VOID_TYPE) {
+            return null;
+        }
+        // What a JDK method computes from secret contents or operands (Arrays.equals on a tag, a
+        // BigInteger made from a key) is as secret as they are; a container it returns has
+        // secret contents in any case, and a buffer's shape is public.
+        boolean shapeOnly = allowed != null && allowed.use() == Rules.JdkUse.SHAPE;
+        return Taint.of(ret, !shapeOnly && (anyOperandSecret || secretContents));
+    }
+
+    /**
+     * An {@code invokedynamic} of the lambda metafactory that captures {@code captured} into the
+     * method {@code impl}: a captured secret or container marks the parameter it fills secret
+     * (for a bound method reference, the receiver comes first). Returns whether the function
+     * object carries a secret: it captures one, or its implementation makes one of its own.
+     */
+    boolean capture(org.objectweb.asm.Handle impl, List<? extends Taint> captured, MethodInfo caller) {
+        MethodInfo target = methods.get(key(impl.getOwner(), impl.getName(), impl.getDesc()));
+        boolean secret = false;
+        boolean receiver = impl.getTag() != Opcodes.H_INVOKESTATIC && impl.getTag() != Opcodes.H_NEWINVOKESPECIAL;
+        for (int i = 0; i < captured.size(); i++) {
+            Taint v = captured.get(i);
+            boolean carries = v.secret || v.isArray && !v.publicTable;
+            secret |= carries;
+            int param = receiver ? i - 1 : i;
+            if (v.secret && target != null && param >= 0 && target.markCaptured(param)) {
+                captureMarked = true;
+            }
+        }
+        return secret || target != null && target.returnsSecretOnPublicArguments;
     }
 
     private MethodInfo resolve(String owner, String name, String desc) {

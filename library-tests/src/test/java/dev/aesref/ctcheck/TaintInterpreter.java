@@ -108,8 +108,11 @@ final class TaintInterpreter extends Interpreter<Taint> {
                 return new Taint(1, false, true, false);
             case Opcodes.ARRAYLENGTH, Opcodes.INSTANCEOF:
                 return Taint.primitive(1, false);
-            case Opcodes.CHECKCAST:
-                return value;
+            case Opcodes.CHECKCAST: {
+                // (byte[]) array.clone(): a container again, whatever the Object in between was.
+                Type to = Type.getObjectType(((org.objectweb.asm.tree.TypeInsnNode) insn).desc);
+                return Rules.isContainer(to) && !value.isArray ? Taint.of(to, false) : value;
+            }
             case Opcodes.I2L, Opcodes.I2D, Opcodes.F2L, Opcodes.F2D, Opcodes.LNEG, Opcodes.DNEG:
                 return Taint.primitive(2, value.secret);
             case Opcodes.L2I, Opcodes.L2F, Opcodes.D2I, Opcodes.D2F:
@@ -169,6 +172,11 @@ final class TaintInterpreter extends Interpreter<Taint> {
         if (v2.secret) {
             sink(insn, "array index", "store at a secret index");
         }
+        if (v1.publicTable && !method.node.name.equals("<clinit>")) {
+            // A static final array counts as a public table only if nothing writes it after its
+            // class is initialised; a scratch that secret bytes go into is no table.
+            sink(insn, "table write", "a static final table written at run time");
+        }
         return null;
     }
 
@@ -194,6 +202,12 @@ final class TaintInterpreter extends Interpreter<Taint> {
                 }
             }
             Type ret = Type.getReturnType(indy.desc);
+            if (Rules.isLambda(bsm) && indy.bsmArgs.length > 1 && indy.bsmArgs[1] instanceof Handle impl) {
+                // A lambda or method reference: what it captures is passed to its implementation
+                // first, so a captured secret is a secret parameter there, and the function
+                // object is as secret as what it captures or what it makes of public arguments.
+                return Taint.of(ret, checker.capture(impl, values, method));
+            }
             return ret == Type.VOID_TYPE ? null : Taint.publicOf(ret);
         }
         return checker.call((MethodInsnNode) insn, values, method);
