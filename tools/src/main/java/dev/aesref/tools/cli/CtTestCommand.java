@@ -16,7 +16,8 @@ import picocli.CommandLine.Option;
  * {@code ct-test}: the dudect-style timing test (Welch's t between a fixed-input and a
  * random-input class, with percentile cropping) on every timing target, or the ones named.
  * Prints |t| and the number of samples per target; exit code 1 if a target leaks, 3 if a control
- * failed to leak (the measurement is then not sensitive enough to mean anything).
+ * failed to leak (the measurement is then not sensitive enough to mean anything). Progress goes
+ * to standard error: rewritten in place on a terminal, one line per target otherwise.
  */
 @Command(name = "ct-test", mixinStandardHelpOptions = true,
         description = {"Timing-leak test in the manner of dudect (Reparaz, Balasch, Verbauwhede,",
@@ -37,6 +38,12 @@ final class CtTestCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    /**
+     * Whether progress goes to a terminal, where it is one line rewritten in place; to a file or a
+     * pipe (a CI log) it is one line per target.
+     */
+    boolean terminal = System.console() != null;
 
     @Override
     public Integer call() {
@@ -64,11 +71,19 @@ final class CtTestCommand implements Callable<Integer> {
         boolean leak = false;
         boolean deaf = false;
         for (TimingTarget t : targets) {
-            Dudect.Result r = Dudect.measure(t, samples, seed, done -> {
-                err.printf(Locale.ROOT, "\r%s: %d / %d samples", t.name(), done, samples);
+            Dudect.Result r;
+            if (terminal) {
+                r = Dudect.measure(t, samples, seed, done -> {
+                    err.printf(Locale.ROOT, "\r%s: %d / %d samples", t.name(), done, samples);
+                    err.flush();
+                });
+                err.print("\r");
+            } else {
+                // A log, not a terminal: one line per target, no carriage returns.
+                err.printf(Locale.ROOT, "ct-test: measuring %s (%d samples)%n", t.name(), samples);
                 err.flush();
-            });
-            err.print("\r");
+                r = Dudect.measure(t, samples, seed, done -> { });
+            }
             err.flush();
             out.printf(Locale.ROOT, "%-28s %10d %8.2f %6s %5d %10.1f %10.1f  %s%n", r.target(), r.samples(),
                     r.maxAbsT(), r.crop() < 0 ? "none" : Integer.toString(r.crop()), r.inner(), r.meanNanos0(),

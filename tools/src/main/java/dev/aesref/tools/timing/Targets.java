@@ -6,6 +6,8 @@ import dev.aesref.ExpandedKey;
 import dev.aesref.aead.Gcm;
 import dev.aesref.fpe.Ff1;
 import dev.aesref.keywrap.Kw;
+import dev.aesref.keywrap.Kwp;
+import dev.aesref.mode.Xts;
 import dev.aesref.mac.Cmac;
 import dev.aesref.mode.Cbc;
 import java.util.ArrayList;
@@ -17,9 +19,13 @@ import javax.crypto.BadPaddingException;
 
 /**
  * The timing targets: for every engine its block encryption and its key expansion; on the nohw
- * engine CBC's PKCS#7 unpadding, GCM's tag check, KW's integrity check, CMAC verification and FF1
- * encryption; a control that must not leak (the same work on both classes); and the two controls
- * that must leak (a T-table AES and an early-exit compare).
+ * engine CBC's PKCS#7 unpadding, GCM's tag check, KW's and KWP's integrity checks, CMAC
+ * verification, FF1 encryption and decryption, XTS decryption, and the tag checks of CCM, EAX,
+ * SIV, GCM-SIV, CBC-HMAC and the provider's GCM {@code doFinal} ({@link TagCheckTargets}); a
+ * control that must not leak (the same work on both classes); and the controls that must leak: a
+ * T-table AES, an early-exit compare, and for each of the targets added by issue 25 the same input
+ * classes measured through an early exit (a tag, ICV or input compared or scanned by a loop that
+ * stops at the first difference), which shows that those classes would reveal such a leak.
  *
  * <p>Where an operation has a public verdict (a padding check fails or passes, and the caller
  * sees which), both classes are drawn from inputs with the same verdict, so that the test asks the
@@ -49,9 +55,21 @@ public final class Targets {
         all.add(kwUnwrap(nohw));
         all.add(cmacVerify(nohw));
         all.add(ff1Encrypt(nohw));
+        List<TagCheckTargets.TagCheck> opens = TagCheckTargets.all(nohw);
+        all.addAll(opens);
+        KwUnwrap kwp = kwpUnwrap(nohw);
+        all.add(kwp);
+        ZeroOrRandom xts = xtsDecrypt(nohw);
+        all.add(xts);
+        ZeroOrRandom ff1 = ff1Decrypt(nohw);
+        all.add(ff1);
         all.add(sameWorkControl(nohw));
         all.add(tableAesControl());
         all.add(earlyExitControl());
+        opens.forEach(t -> all.add(t.earlyExitControl()));
+        all.add(kwp.earlyExitControl());
+        all.add(xts.earlyExitControl());
+        all.add(ff1.earlyExitControl());
         return all;
     }
 
@@ -318,26 +336,64 @@ public final class Targets {
      * random byte by a random non-zero difference ({@link KwInputs}).
      */
     static KwUnwrap kwUnwrap(BlockEngine engine) {
-        return new KwUnwrap(engine);
+        byte[] keyBytes = random(new SplittableRandom(9), 16);
+        ExpandedKey key = engine.expandKey(keyBytes);
+        return new KwUnwrap(engine.name() + "/kw-unwrap", keyBytes, key, ICV1, Kw.create(key)::unwrap);
     }
 
-    /** The KW integrity-check target (see {@link #kwUnwrap}); its fields are open to the unit tests. */
+    /**
+     * The alternative initial value of KWP for a 32-byte plaintext: ICV2 {@code A6 59 59 A6} and
+     * the 32-bit big-endian length (SP 800-38F section 6.3, RFC 5649 section 3).
+     */
+    static final byte[] KWP_AIV_32 = {(byte) 0xA6, (byte) 0x59, (byte) 0x59, (byte) 0xA6, 0, 0, 0, 32};
+
+    /**
+     * KWP unwrap of a 40-byte ciphertext (a 32-byte key wrapped, so no padding), always failing:
+     * as {@link #kwUnwrap}, with the alternative initial value wrong in its first byte (class 0)
+     * or in one random byte of ICV2 or the length (class 1). For a plaintext of more than one
+     * semiblock KWP wraps with W, as KW does (SP 800-38F section 6.3).
+     */
+    static KwUnwrap kwpUnwrap(BlockEngine engine) {
+        byte[] keyBytes = random(new SplittableRandom(17), 16);
+        ExpandedKey key = engine.expandKey(keyBytes);
+        return new KwUnwrap(engine.name() + "/kwp-unwrap", keyBytes, key, KWP_AIV_32, Kwp.create(key)::unwrap);
+    }
+
+    /** How a key-wrap target unwraps: the result length, or an exception on a failed check. */
+    interface Unwrapper {
+        int unwrap(byte[] in, int inOff, int len, byte[] out, int outOff) throws AEADBadTagException;
+    }
+
+    /** The KW and KWP integrity-check targets (see {@link #kwUnwrap}); fields open to the unit tests. */
     static final class KwUnwrap implements TimingTarget {
         final String name;
-        final byte[] keyBytes = random(new SplittableRandom(9), 16);
         final byte[] plaintext = random(new SplittableRandom(10), 32);
+        final byte[] keyBytes;
         final ExpandedKey key;
-        final Kw kw;
+        /** The initial value that unwrapping must give back. */
+        final byte[] icv;
+        final Unwrapper unwrapper;
         final byte[] in = new byte[40];
         final byte[] out = new byte[32];
+        /** The initial value the last prepared ciphertext unwraps to. */
+        final byte[] unwrapsTo = new byte[8];
+        final boolean leaky;
         /** Where and by what the last prepared ciphertext's ICV is wrong (for the tests). */
         int wrongAt;
         int delta;
 
-        KwUnwrap(BlockEngine engine) {
-            name = engine.name() + "/kw-unwrap";
-            key = engine.expandKey(keyBytes);
-            kw = Kw.create(key);
+        KwUnwrap(String name, byte[] keyBytes, ExpandedKey key, byte[] icv, Unwrapper unwrapper) {
+            this(name, keyBytes, key, icv, unwrapper, false);
+        }
+
+        private KwUnwrap(String name, byte[] keyBytes, ExpandedKey key, byte[] icv, Unwrapper unwrapper,
+                         boolean leaky) {
+            this.name = name;
+            this.keyBytes = keyBytes;
+            this.key = key;
+            this.icv = icv;
+            this.unwrapper = unwrapper;
+            this.leaky = leaky;
         }
 
         @Override
@@ -346,21 +402,46 @@ public final class Targets {
         }
 
         @Override
+        public boolean leakyControl() {
+            return leaky;
+        }
+
+        @Override
         public void prepare(int cls, SplittableRandom rnd) {
             int at = rnd.nextInt(8);
             int d = 1 + rnd.nextInt(255);
             wrongAt = pick(cls, 0, at);
             delta = pick(cls, 1, d);
-            System.arraycopy(KwInputs.wrapFrom(key, wrongAt(ICV1, wrongAt, delta), plaintext), 0, in, 0, 40);
+            System.arraycopy(wrongAt(icv, wrongAt, delta), 0, unwrapsTo, 0, 8);
+            System.arraycopy(KwInputs.wrapFrom(key, unwrapsTo, plaintext), 0, in, 0, 40);
         }
 
         @Override
         public long run() {
             try {
-                return kw.unwrap(in, 0, 40, out, 0);
+                return unwrapper.unwrap(in, 0, 40, out, 0);
             } catch (AEADBadTagException expected) {
                 return -1;
             }
+        }
+
+        /**
+         * The leaking control: the same preparation, and the unwrapped initial value (known here
+         * without unwrapping) compared with the right one by a loop that stops at the first
+         * difference.
+         */
+        KwUnwrap earlyExitControl() {
+            KwUnwrap[] self = new KwUnwrap[1];
+            self[0] = new KwUnwrap("control/" + name.replace('/', '-') + "-early-exit", keyBytes, key, icv,
+                    (in, inOff, len, out, outOff) -> {
+                        for (int i = 0; i < 8; i++) {
+                            if (self[0].unwrapsTo[i] != icv[i]) {
+                                return i;
+                            }
+                        }
+                        return -1;
+                    }, true);
+            return self[0];
         }
     }
 
@@ -457,6 +538,97 @@ public final class Targets {
         public long run() {
             ff1.encrypt(tweak, in, 0, out, 0, LENGTH);
             return out[0];
+        }
+    }
+
+    /**
+     * XTS decryption of one 64-byte data unit under a fixed tweak: class 0 the zero ciphertext,
+     * class 1 a random one.
+     */
+    static ZeroOrRandom xtsDecrypt(BlockEngine engine) {
+        Xts xts = Xts.create(engine, random(new SplittableRandom(18), 32));
+        byte[] tweak = Xts.tweakForDataUnit(7);
+        byte[] out = new byte[64];
+        return new ZeroOrRandom(engine.name() + "/xts-decrypt", 64, 256, t -> {
+            xts.decrypt(tweak, t.bytes, 0, out, 0, 64);
+            return out[0];
+        });
+    }
+
+    /**
+     * FF1 decryption of 16 decimal numerals under a fixed 8-byte tweak: class 0 the all-zero
+     * string, class 1 16 random numerals in 0..9.
+     */
+    static ZeroOrRandom ff1Decrypt(BlockEngine engine) {
+        Ff1 ff1 = Ff1.create(engine.expandKey(random(new SplittableRandom(19), 16)), 10, 16, 16, 8);
+        byte[] tweak = random(new SplittableRandom(13), 8);
+        int[] out = new int[16];
+        return new ZeroOrRandom(engine.name() + "/ff1-decrypt", 16, 10, t -> {
+            ff1.decrypt(tweak, t.in, 0, out, 0, 16);
+            return out[0];
+        });
+    }
+
+    /**
+     * An operation on {@code length} values in {@code 0 .. bound - 1}, held in an {@code int[]} and,
+     * when they fit, in a {@code byte[]}: class 0 all zero, class 1 random. Its leaking control
+     * scans the input for the first non-zero value and stops there.
+     */
+    static final class ZeroOrRandom implements TimingTarget {
+        final String name;
+        final int[] in;
+        final byte[] bytes;
+        final int bound;
+        final java.util.function.ToLongFunction<ZeroOrRandom> operation;
+        final boolean leaky;
+
+        ZeroOrRandom(String name, int length, int bound, java.util.function.ToLongFunction<ZeroOrRandom> operation) {
+            this(name, length, bound, operation, false);
+        }
+
+        private ZeroOrRandom(String name, int length, int bound,
+                             java.util.function.ToLongFunction<ZeroOrRandom> operation, boolean leaky) {
+            this.name = name;
+            this.in = new int[length];
+            this.bytes = new byte[length];
+            this.bound = bound;
+            this.operation = operation;
+            this.leaky = leaky;
+        }
+
+        @Override
+        public String name() {
+            return name;
+        }
+
+        @Override
+        public boolean leakyControl() {
+            return leaky;
+        }
+
+        @Override
+        public void prepare(int cls, SplittableRandom rnd) {
+            for (int i = 0; i < in.length; i++) {
+                in[i] = pick(cls, 0, rnd.nextInt(bound));
+                bytes[i] = (byte) in[i];
+            }
+        }
+
+        @Override
+        public long run() {
+            return operation.applyAsLong(this);
+        }
+
+        /** The same classes, scanned for the first non-zero value by a loop that stops there. */
+        ZeroOrRandom earlyExitControl() {
+            return new ZeroOrRandom("control/" + name.replace('/', '-') + "-early-exit", in.length, bound, t -> {
+                for (int i = 0; i < t.in.length; i++) {
+                    if (t.in[i] != 0) {
+                        return i;
+                    }
+                }
+                return -1;
+            }, true);
         }
     }
 

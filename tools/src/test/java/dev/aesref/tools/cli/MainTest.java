@@ -1,6 +1,7 @@
 package dev.aesref.tools.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.engines.Engines;
@@ -76,6 +77,12 @@ class MainTest {
         assertEquals(0, r.code());
         assertTrue(r.out().contains("control/same-work"), r.out());
         assertTrue(r.out().contains("(leaky control)"), r.out());
+        for (String target : List.of("nohw/ccm-open", "nohw/eax-open", "nohw/siv-open", "nohw/gcm-siv-open",
+                "nohw/cbc-hmac-open", "jca/gcm-doFinal", "nohw/kwp-unwrap", "nohw/xts-decrypt", "nohw/ff1-decrypt")) {
+            assertTrue(r.out().lines().anyMatch(target::equals), target + " in " + r.out());
+            String control = "control/" + target.replace('/', '-') + "-early-exit  (leaky control)";
+            assertTrue(r.out().lines().anyMatch(control::equals), control + " in " + r.out());
+        }
     }
 
     /** ct-test states the timer and the eviction it measured with, then one line per target. */
@@ -89,6 +96,23 @@ class MainTest {
         assertTrue(lines.get(1).startsWith("target"), lines.get(1));
         assertTrue(lines.get(2).startsWith("control/same-work") && lines.get(2).contains(" 900 "), lines.get(2));
         assertEquals(3, lines.size());
+        // Standard error is not a terminal here: one progress line per target, no carriage return.
+        assertEquals(List.of("ct-test: measuring control/same-work (1000 samples)"), r.err().lines().toList());
+    }
+
+    /** On a terminal, progress is one line rewritten in place with carriage returns. */
+    @Test
+    void ctTestRewritesOneProgressLineOnATerminal() {
+        CtTestCommand command = new CtTestCommand();
+        command.terminal = true;
+        java.io.StringWriter out = new java.io.StringWriter();
+        java.io.StringWriter err = new java.io.StringWriter();
+        int code = new picocli.CommandLine(command).setOut(new java.io.PrintWriter(out))
+                .setErr(new java.io.PrintWriter(err))
+                .execute("--samples", "1000", "--target", "control/same-work");
+        assertTrue(code == 0 || code == 1, err.toString());
+        assertTrue(err.toString().startsWith("\rcontrol/same-work: ") && err.toString().endsWith("\r"), err.toString());
+        assertFalse(err.toString().contains("\n"), "no line breaks: " + err);
     }
 
     /** The default trace is FIPS-197 Appendix C.1, line for line (the listing is test data). */
