@@ -26,14 +26,18 @@ import picocli.CommandLine.Option;
  * differences are printed but do not fail.
  */
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = {"Checks another JCA provider's AES against aesref: the embedded vector files,",
-            "CTR counter boundaries at every width, and a seeded random differential.",
-            "Exit code 0 only if nothing mismatched."})
+        description = {"Checks another JCA provider's AES against aesref.",
+            "It runs the embedded vector files, CTR counter boundaries at every width and a seeded",
+            "random differential. Exit code 0 only if nothing mismatched."})
 final class CheckCommand implements Callable<Integer> {
 
-    @Option(names = "--provider", required = true, paramLabel = "NAME|CLASS",
-            description = "an installed provider's name (e.g. SunJCE), or a Provider class with a no-argument constructor")
+    @Option(names = "--provider", paramLabel = "NAME|CLASS",
+            description = "an installed provider's name (e.g. SunJCE; AESREF is aesref's own), or a Provider class"
+                    + " with a no-argument constructor")
     String provider;
+
+    @Option(names = "--list", description = "list the transformations aesref can check, and exit")
+    boolean list;
 
     @Option(names = "--jar", paramLabel = "PATH", description = "jars to load the provider class from")
     List<Path> jars = new ArrayList<>();
@@ -64,6 +68,24 @@ final class CheckCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (list) {
+            for (Target t : Target.values()) {
+                out.println(t.transformation());
+            }
+            out.flush();
+            return ExitCode.OK;
+        }
+        if (provider == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--provider is required: an installed provider's name or a Provider class");
+        }
+        // The reports are checked before the run, so that a long check is never lost to a bad path.
+        if (json != null) {
+            Outputs.checkFile("--json", json);
+        }
+        if (junit != null) {
+            Outputs.checkFile("--junit", junit);
+        }
         Provider p = load();
         List<Target> targets = new ArrayList<>();
         if (transformations.isEmpty()) {
@@ -85,10 +107,13 @@ final class CheckCommand implements Callable<Integer> {
         if (junit != null) {
             Files.writeString(junit, report.toJUnitXml(), StandardCharsets.UTF_8);
         }
-        return report.passed() ? 0 : 1;
+        return report.passed() ? ExitCode.OK : ExitCode.FAILED;
     }
 
     private Provider load() {
+        if (provider.equalsIgnoreCase(dev.aesref.jca.AesRefProvider.NAME) && jars.isEmpty()) {
+            return new dev.aesref.jca.AesRefProvider();
+        }
         Provider installed = Security.getProvider(provider);
         if (installed != null && jars.isEmpty()) {
             return installed;

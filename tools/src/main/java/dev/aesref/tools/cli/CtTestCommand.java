@@ -20,14 +20,16 @@ import picocli.CommandLine.Option;
  * to standard error: rewritten in place on a terminal, one line per target otherwise.
  */
 @Command(name = "ct-test", mixinStandardHelpOptions = true,
-        description = {"Timing-leak test in the manner of dudect (Reparaz, Balasch, Verbauwhede,",
-            "DATE 2017): |t| < 4.5 for every target, |t| > 10 for the leaky controls."})
+        description = {"Measures timing leaks in the manner of dudect.",
+            "Welch's t between fixed and random inputs (Reparaz, Balasch, Verbauwhede, DATE 2017):",
+            "|t| < 4.5 passes a target; the leaky controls must show |t| > 10, or the run is inconclusive."})
 final class CtTestCommand implements Callable<Integer> {
 
     @Option(names = "--target", paramLabel = "NAME", description = "run only these targets")
     List<String> targetNames = new ArrayList<>();
 
-    @Option(names = "--samples", paramLabel = "N", description = "measurements per target (default ${DEFAULT-VALUE})")
+    @Option(names = "--samples", paramLabel = "N",
+            description = "measurements per target, at least " + Dudect.MIN_SAMPLES + " (default ${DEFAULT-VALUE})")
     int samples = 200_000;
 
     @Option(names = "--seed", paramLabel = "S", description = "seed of the class and input draws")
@@ -49,6 +51,10 @@ final class CtTestCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (samples < Dudect.MIN_SAMPLES) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--samples must be at least " + Dudect.MIN_SAMPLES + ", got " + samples);
+        }
         List<TimingTarget> targets = new ArrayList<>();
         if (targetNames.isEmpty()) {
             targets.addAll(Targets.all());
@@ -60,7 +66,7 @@ final class CtTestCommand implements Callable<Integer> {
         if (list) {
             targets.forEach(t -> out.println(t.name() + (t.leakyControl() ? "  (leaky control)" : "")));
             out.flush();
-            return 0;
+            return ExitCode.OK;
         }
         out.printf(Locale.ROOT, "timer: %d ns between distinct System.nanoTime values (median); "
                 + "level-1 cache evicted before each measurement (%d KiB read)%n",
@@ -92,6 +98,6 @@ final class CtTestCommand implements Callable<Integer> {
             leak |= !r.leakyControl() && r.maxAbsT() >= Dudect.THRESHOLD;
             deaf |= r.leakyControl() && r.maxAbsT() <= 10;
         }
-        return leak ? 1 : deaf ? 3 : 0;
+        return leak ? ExitCode.FAILED : deaf ? ExitCode.INCONCLUSIVE : ExitCode.OK;
     }
 }

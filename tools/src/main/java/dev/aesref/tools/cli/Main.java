@@ -1,5 +1,8 @@
 package dev.aesref.tools.cli;
 
+import java.io.PrintStream;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -15,27 +18,73 @@ import picocli.CommandLine.Command;
         subcommands = {SelfTestCommand.class, TraceCommand.class, CtTestCommand.class, CheckCommand.class,
             VectorsCommand.class,
             CommandLine.HelpCommand.class})
-public final class Main implements Runnable {
+public final class Main implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
-        System.exit(run(args));
+        System.exit(runNoticingInterrupts(args));
     }
 
-    /** Runs the command line and returns its exit code (for tests). */
+    /** {@link #run} with {@link #interruptNotice} installed for as long as it runs. */
+    static int runNoticingInterrupts(String... args) {
+        AtomicBoolean done = new AtomicBoolean();
+        Thread notice = interruptNotice(done, System.err);
+        Runtime.getRuntime().addShutdownHook(notice);
+        int code = run(args);
+        done.set(true);
+        Runtime.getRuntime().removeShutdownHook(notice);
+        return code;
+    }
+
+    /**
+     * The shutdown hook that says "interrupted" when the JVM ends before the command did: Ctrl-C
+     * (SIGINT), which ends the JVM with {@link ExitCode#INTERRUPTED}.
+     */
+    static Thread interruptNotice(AtomicBoolean done, PrintStream err) {
+        return new Thread(() -> {
+            if (!done.get()) {
+                err.println();
+                err.println("aesref: interrupted");
+            }
+        });
+    }
+
+    /**
+     * Runs the command line and returns its exit code ({@link ExitCode}). Every error the user can
+     * cause is one line on standard error, {@code aesref: <what was wrong and what is allowed>},
+     * with the code of its class; the usage text comes only with {@code --help}.
+     */
     public static int run(String... args) {
         CommandLine cl = new CommandLine(new Main());
-        // Bad input (a wrong key length, say) is a user error: one line, no stack trace.
+        withExitCodes(cl);
+        cl.setParameterExceptionHandler((ex, arguments) -> {
+            ex.getCommandLine().getErr().println("aesref: " + ex.getMessage());
+            return ExitCode.USAGE;
+        });
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             if (ex instanceof IllegalArgumentException || ex instanceof java.util.NoSuchElementException) {
                 commandLine.getErr().println("aesref: " + ex.getMessage());
-                return 2;
+                return ExitCode.USAGE;
+            }
+            if (ex instanceof java.io.IOException) {
+                commandLine.getErr().println("aesref: " + ex.getMessage());
+                return ExitCode.IO;
+            }
+            if (ex instanceof java.io.UncheckedIOException u) {
+                commandLine.getErr().println("aesref: " + u.getCause().getMessage());
+                return ExitCode.IO;
             }
             throw ex;
         });
         return cl.execute(args);
+    }
+
+    /** Puts the table of exit codes into the {@code --help} of the command and of every subcommand. */
+    private static void withExitCodes(CommandLine cl) {
+        cl.getCommandSpec().usageMessage().exitCodeListHeading("%nExit codes:%n").exitCodeList(ExitCode.table());
+        cl.getSubcommands().values().forEach(Main::withExitCodes);
     }
 
     /** {@code --version}: the library's version, the one the pom and the JCA provider carry. */
@@ -46,8 +95,10 @@ public final class Main implements Runnable {
         }
     }
 
+    /** No command: a usage error, not the usage text. */
     @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+    public Integer call() {
+        spec.commandLine().getErr().println("aesref: no command given; 'aesref --help' lists the commands");
+        return ExitCode.USAGE;
     }
 }

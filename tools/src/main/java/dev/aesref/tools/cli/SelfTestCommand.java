@@ -23,18 +23,22 @@ import picocli.CommandLine.Option;
  * {@code --quick} runs the first {@value #QUICK_PER_FILE} vectors of every file instead of all.
  */
 @Command(name = "selftest", mixinStandardHelpOptions = true,
-        description = {"Runs every known-answer suite on every engine: FIPS-197, SP 800-38A, RFC 3686,",
-            "NIST CAVP KAT/MMT and Monte Carlo, kernel CTR/XCTR, google/hctr2 XCTR, Wycheproof.",
-            "The vector files are embedded in the jar; -Daesref.vectors=DIR reads them from a",
-            "directory laid out like the repository's vectors/ (same sha256, see vectors/MANIFEST)."})
+        description = {"Runs every known-answer suite on every engine.",
+            "The suites: FIPS-197, SP 800-38A, RFC 3686, NIST CAVP KAT/MMT and Monte Carlo, kernel",
+            "CTR/XCTR, google/hctr2 XCTR, Wycheproof. The vector files are embedded in the jar;",
+            "-Daesref.vectors=DIR reads them from a directory laid out like the repository's",
+            "testkit/vectors/ (same sha256, see its MANIFEST)."})
 final class SelfTestCommand implements Callable<Integer> {
 
     /** Vectors per file under {@code --quick}. */
     static final int QUICK_PER_FILE = 3;
 
     @Option(names = "--engine", paramLabel = "NAME",
-            description = "run only these engines (default: all: ${COMPLETION-CANDIDATES})")
+            description = "run only these engines (default: every engine; --list shows them)")
     List<String> engineNames = new ArrayList<>();
+
+    @Option(names = "--list", description = "list the engines and the suites, and exit")
+    boolean list;
 
     @Option(names = "--suite", paramLabel = "NAME", description = "run only these suites")
     List<String> suiteNames = new ArrayList<>();
@@ -49,14 +53,51 @@ final class SelfTestCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /**
+     * Whether progress goes to a terminal (one line rewritten in place) or to a log (one line per
+     * suite, with its number and time).
+     */
+    boolean terminal = System.console() != null;
+
+    /** The engines of the Vector API tier, registered only when the JVM has the module. */
+    static final List<String> VECTOR_ENGINES = List.of("nohw-vector", "vpaes-vector");
+
+    /**
+     * The hint for an engine of the Vector API tier asked for in a JVM without the module (so that
+     * it is not among the {@code registered} engines), or null.
+     */
+    static String missingModule(String name, List<String> registered) {
+        if (VECTOR_ENGINES.contains(name) && !registered.contains(name)) {
+            return "--engine: " + name + " needs the Vector API module: run java --add-modules"
+                    + " jdk.incubator.vector -jar aesref.jar selftest --engine " + name;
+        }
+        return null;
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (list) {
+            out.println("engines: " + String.join(", ", Engines.names()));
+            out.println("suites: " + String.join(", ", Suites.all().stream().map(Suite::name).toList()));
+            out.flush();
+            return ExitCode.OK;
+        }
+        String vectorDir = System.getProperty("aesref.vectors", "");
+        if (!vectorDir.isEmpty() && !java.nio.file.Files.isDirectory(java.nio.file.Path.of(vectorDir))) {
+            throw new java.io.UncheckedIOException(new java.io.IOException(
+                    "-Daesref.vectors=" + vectorDir + " is not a directory (leave it out to use the vectors in the jar)"));
+        }
         List<BlockEngine> engines = new ArrayList<>();
         if (engineNames.isEmpty()) {
             engines.addAll(Engines.all());
         } else {
             for (String n : engineNames) {
+                String missingModule = missingModule(n, Engines.names());
+                if (missingModule != null) {
+                    throw new IllegalArgumentException(missingModule);
+                }
                 engines.add(Engines.byName(n));
             }
         }
@@ -65,6 +106,10 @@ final class SelfTestCommand implements Callable<Integer> {
             suites.addAll(Suites.all());
         } else {
             for (String n : suiteNames) {
+                if (Suites.all().stream().noneMatch(suite -> suite.name().equals(n))) {
+                    throw new IllegalArgumentException("--suite: no suite named '" + n
+                            + "'; 'aesref selftest --list' shows the " + Suites.all().size() + " suites");
+                }
                 suites.add(Suites.byName(n));
             }
         }
@@ -84,7 +129,14 @@ final class SelfTestCommand implements Callable<Integer> {
         long totalUnsupported = 0;
         List<SuiteResult> withUnsupported = new ArrayList<>();
         int cellsRun = 0;
+        int suiteNumber = 0;
         for (Suite s : suites) {
+            suiteNumber++;
+            long suiteStart = System.nanoTime();
+            if (terminal) {
+                err.printf("\rselftest: suite %d of %d: %s ", suiteNumber, suites.size(), s.name());
+                err.flush();
+            }
             StringBuilder row = new StringBuilder(pad(s.name(), suiteWidth));
             for (BlockEngine e : engines) {
                 String cell;
@@ -107,6 +159,14 @@ final class SelfTestCommand implements Callable<Integer> {
                 cellsRun++;
                 row.append("  ").append(pad(cell, 14));
             }
+            if (terminal) {
+                err.print("\r");
+            } else {
+                // A log, not a terminal: one line per suite, with its number and time.
+                err.printf(java.util.Locale.ROOT, "selftest: suite %d of %d: %s (%.1f s)%n", suiteNumber,
+                        suites.size(), s.name(), (System.nanoTime() - suiteStart) / 1e9);
+            }
+            err.flush();
             out.println(row);
             out.flush();
         }
@@ -123,7 +183,7 @@ final class SelfTestCommand implements Callable<Integer> {
                     : "\n  " + r.failures().get(0)));
         }
         out.flush();
-        return failed.isEmpty() ? 0 : 1;
+        return failed.isEmpty() ? ExitCode.OK : ExitCode.FAILED;
     }
 
     private static String pad(String s, int width) {

@@ -10,9 +10,9 @@ import picocli.CommandLine.Option;
 
 /** {@code trace}: the FIPS-197 Appendix C style round listing for one key and one block. */
 @Command(name = "trace", mixinStandardHelpOptions = true,
-        description = {"Prints the FIPS-197 round trace (the format of Appendix C) of one block.",
-            "Without options it prints Appendix C.1. The trace shows every round key: "
-                + "use it only with test keys."})
+        description = {"Prints the FIPS-197 round trace of one block.",
+            "The format is that of FIPS-197 Appendix C; without options it prints Appendix C.1.",
+            "The trace shows every round key: use it only with test keys."})
 final class TraceCommand implements Callable<Integer> {
 
     @Option(names = {"-k", "--key"}, paramLabel = "HEX",
@@ -36,6 +36,10 @@ final class TraceCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (encrypt && decrypt) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--encrypt and --decrypt exclude each other: give one, or neither for both directions");
+        }
         byte[] k = parseHex("--key", key);
         byte[] b = parseHex("--block", block);
         List<String> lines;
@@ -49,7 +53,7 @@ final class TraceCommand implements Callable<Integer> {
         var out = spec.commandLine().getOut();
         lines.forEach(out::println);
         out.flush();
-        return 0;
+        return ExitCode.OK;
     }
 
     private byte[] parseHex(String option, String text) {

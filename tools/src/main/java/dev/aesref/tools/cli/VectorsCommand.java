@@ -2,7 +2,6 @@ package dev.aesref.tools.cli;
 
 import dev.aesref.testkit.CounterVectors;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,15 +32,17 @@ final class VectorsCommand implements Runnable {
                 "aead_test_schema_v1 file for GCM's inc32 wrap. The output is deterministic."})
     static final class Export implements Callable<Integer> {
 
-        @Option(names = {"-o", "--out"}, paramLabel = "DIR",
-                description = "the directory to write to, created if needed (default: vectors/generated)")
-        Path out = Path.of("vectors", CounterVectors.DIRECTORY);
+        @Option(names = {"-o", "--out"}, paramLabel = "DIR", required = true,
+                description = "the directory to write to, created if needed (the repository's copy is "
+                        + "testkit/vectors/" + CounterVectors.DIRECTORY + ")")
+        Path out;
 
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;
 
         @Override
-        public Integer call() {
+        public Integer call() throws IOException {
+            Outputs.checkDirectory("--out", out);
             Map<String, String> files = CounterVectors.files();
             try {
                 Files.createDirectories(out);
@@ -50,10 +51,10 @@ final class VectorsCommand implements Runnable {
                     spec.commandLine().getOut().println("wrote " + out.resolve(f.getKey()));
                 }
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot write the vectors to " + out, e);
+                throw new IOException("--out: cannot write the vectors to " + out + ": " + e, e);
             }
             spec.commandLine().getOut().flush();
-            return 0;
+            return ExitCode.OK;
         }
     }
 }

@@ -49,6 +49,9 @@ public final class Dudect {
 
     private Dudect() {}
 
+    /** The fewest measurements a run may take: below it the percentile crops are too thin. */
+    public static final int MIN_SAMPLES = 1000;
+
     /**
      * Measures {@code target}; {@code progress} receives the number of samples taken so far, every
      * 5 % of the run.
@@ -65,8 +68,8 @@ public final class Dudect {
 
     /** {@link #measure(TimingTarget, int, long, LongConsumer)} with a given warm-up (for tests). */
     static Result measure(TimingTarget target, int samples, long seed, LongConsumer progress, int warmUpRuns) {
-        if (samples < 1000) {
-            throw new IllegalArgumentException("samples must be >= 1000, got " + samples);
+        if (samples < MIN_SAMPLES) {
+            throw new IllegalArgumentException("samples must be >= " + MIN_SAMPLES + ", got " + samples);
         }
         SplittableRandom rnd = new SplittableRandom(seed);
         long sink = warmUp(target, rnd, warmUpRuns);

@@ -80,8 +80,8 @@ public final class Targets {
                 return t;
             }
         }
-        throw new NoSuchElementException("no timing target named '" + name + "'; known: "
-                + all().stream().map(TimingTarget::name).toList());
+        throw new NoSuchElementException("--target: no timing target named '" + name
+                + "'; 'aesref ct-test --list' shows the " + all().size() + " targets");
     }
 
     /**

@@ -65,10 +65,13 @@ class MainTest {
         assertTrue(version.matches("\\d+\\.\\d+\\.\\d+(-SNAPSHOT)?"), version);
     }
 
+    /** No command is a usage error: one line, not the usage text. */
     @Test
-    void noSubcommandPrintsTheUsage() {
+    void noSubcommandIsAUsageError() {
         Run r = run();
-        assertTrue(r.out().contains("Usage: aesref"), r.out());
+        assertEquals(2, r.code());
+        assertEquals("aesref: no command given; 'aesref --help' lists the commands", r.err().strip());
+        assertEquals("", r.out());
     }
 
     @Test
@@ -186,13 +189,12 @@ class MainTest {
 
     /** A missing file is a failure with its name, never a skip. */
     @Test
-    void aMissingFileFailsTheSelftest() {
-        Run r = withVectors("/nonexistent/aesref-vectors",
+    void aMissingFileFailsTheSelftest(@org.junit.jupiter.api.io.TempDir java.nio.file.Path empty) {
+        Run r = withVectors(empty.toString(),
                 () -> run("selftest", "--quick", "--engine", Engines.names().get(0), "--suite", "rfc3686"));
         assertEquals(1, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("rfc3686 ") && r.out().contains("ERROR"), r.out());
-        assertTrue(r.out().contains("vector file /nonexistent/aesref-vectors/rfc3686/aes-ctr.txt does not exist"),
-                r.out());
+        assertTrue(r.out().contains("vector file " + empty + "/rfc3686/aes-ctr.txt does not exist"), r.out());
         assertTrue(r.out().contains("1 failed suite runs"), r.out());
     }
 

@@ -1,0 +1,250 @@
+package dev.aesref.tools.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.aesref.engines.Engines;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every command with bad input: one {@code aesref:} line on standard error that says what was
+ * wrong, the exit code of its class ({@link ExitCode}), no stack trace, and nothing run (nothing
+ * on standard output). The table of cases is the one README's "Exit codes" section describes;
+ * it is written to {@code target/cli-bad-input.md}.
+ */
+class CliConventionsTest {
+
+    @TempDir
+    static Path tmp;
+
+    private record Run(int code, String out, String err) {}
+
+    private static Run run(String... args) {
+        PrintStream oldOut = System.out;
+        PrintStream oldErr = System.err;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            int code = Main.run(args);
+            return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(oldOut);
+            System.setErr(oldErr);
+        }
+    }
+
+    /** A bad input, the exit code it must give, and a part of the one line it must print. */
+    private record Case(List<String> args, int code, String says) {}
+
+    private static Case bad(int code, String says, String... args) {
+        return new Case(List.of(args), code, says);
+    }
+
+    static List<Case> cases() throws IOException {
+        Path file = Files.writeString(tmp.resolve("a-file"), "x");
+        String missingDir = tmp.resolve("no/such/dir/report.json").toString();
+        return List.of(
+                bad(ExitCode.USAGE, "no command given"),
+                bad(ExitCode.USAGE, "Unmatched argument", "nope"),
+                bad(ExitCode.USAGE, "--key must be hexadecimal digits in pairs", "trace", "--key", "zz"),
+                bad(ExitCode.USAGE, "--block must be hexadecimal digits in pairs", "trace", "--block", "0x00"),
+                bad(ExitCode.USAGE, "16, 24 or 32", "trace", "--key", "0011"),
+                bad(ExitCode.USAGE, "--encrypt and --decrypt exclude each other", "trace", "-e", "-d"),
+                bad(ExitCode.USAGE, "'abc' is not an int", "ct-test", "--samples", "abc"),
+                bad(ExitCode.USAGE, "--samples must be at least 1000, got 200", "ct-test", "--samples", "200"),
+                bad(ExitCode.USAGE, "'abc' is not a long", "ct-test", "--seed", "abc"),
+                bad(ExitCode.USAGE, "--target: no timing target named 'nope'; 'aesref ct-test --list' shows the",
+                        "ct-test", "--target", "nope"),
+                bad(ExitCode.USAGE, "--provider is required", "check"),
+                bad(ExitCode.USAGE, "no installed provider and no class named nope.Nope", "check", "--provider",
+                        "nope.Nope"),
+                bad(ExitCode.IO, "--json: the directory of", "check", "--provider", "SunJCE", "--json", missingDir),
+                bad(ExitCode.IO, "--junit: " + tmp + " is a directory", "check", "--provider", "SunJCE", "--junit",
+                        tmp.toString()),
+                bad(ExitCode.USAGE, "Missing required option: '--out=DIR'", "vectors", "export"),
+                bad(ExitCode.IO, "--out: " + file + " is not a directory", "vectors", "export", "--out",
+                        file.toString()),
+                bad(ExitCode.USAGE, "no engine named 'nope'", "selftest", "--engine", "nope"),
+                bad(ExitCode.USAGE, "--suite: no suite named 'nope'; 'aesref selftest --list' shows the", "selftest",
+                        "--suite", "nope"));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyBadInputIsOneLineWithItsCode() throws IOException {
+        List<String> table = new ArrayList<>(List.of("| command line | exit code | standard error |",
+                "| --- | --- | --- |"));
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Case c : cases()) {
+            tests.add(DynamicTest.dynamicTest("aesref " + String.join(" ", c.args()), () -> {
+                Run r = run(c.args().toArray(String[]::new));
+                List<String> lines = r.err().lines().toList();
+                table.add("| `aesref " + String.join(" ", c.args()).replace(tmp.toString(), "$TMP") + "` | "
+                        + r.code() + " | `" + r.err().strip().replace(tmp.toString(), "$TMP") + "` |");
+                assertEquals(1, lines.size(), "one line, no usage and no stack trace: " + r.err());
+                assertTrue(lines.get(0).startsWith("aesref: "), lines.get(0));
+                assertTrue(lines.get(0).contains(c.says()), lines.get(0) + " should say " + c.says());
+                assertFalse(r.err().contains("Exception"), r.err());
+                assertEquals("", r.out(), "nothing runs: " + r.out());
+                assertEquals(c.code(), r.code(), r.err());
+            }));
+        }
+        tests.add(DynamicTest.dynamicTest("the table is written", () -> {
+            Files.createDirectories(Path.of("target"));
+            Files.writeString(Path.of("target", "cli-bad-input.md"), String.join("\n", table) + "\n");
+        }));
+        return tests.stream();
+    }
+
+    /** A vector file that cannot be written (a directory stands in its place) is one line and code 4. */
+    @Test
+    void aFailedWriteIsOneLineAndTheIoCode() throws IOException {
+        Path out = Files.createDirectories(tmp.resolve("blocked"));
+        for (String name : dev.aesref.testkit.CounterVectors.files().keySet()) {
+            Files.createDirectories(out.resolve(name));
+        }
+        Run r = run("vectors", "export", "--out", out.toString());
+        assertEquals(ExitCode.IO, r.code(), r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().startsWith("aesref: --out: cannot write the vectors to " + out), r.err());
+        assertEquals("", r.out());
+    }
+
+    /** A vectors directory that does not exist is one line, not a failure per suite. */
+    @Test
+    void aMissingVectorsDirectoryIsOneLine() {
+        String old = System.getProperty("aesref.vectors");
+        System.setProperty("aesref.vectors", tmp.resolve("no-vectors-here").toString());
+        try {
+            Run r = run("selftest", "--quick", "--engine", "nohw");
+            assertEquals(ExitCode.IO, r.code(), r.err());
+            assertEquals(1, r.err().lines().count(), r.err());
+            assertTrue(r.err().startsWith("aesref: -Daesref.vectors="), r.err());
+            assertEquals("", r.out());
+        } finally {
+            if (old == null) {
+                System.clearProperty("aesref.vectors");
+            } else {
+                System.setProperty("aesref.vectors", old);
+            }
+        }
+    }
+
+    /** Asked for without the module, a Vector API engine names the flag to add. */
+    @Test
+    void aVectorEngineWithoutTheModuleNamesTheFlag() {
+        assertEquals("--engine: vpaes-vector needs the Vector API module: run java --add-modules"
+                + " jdk.incubator.vector -jar aesref.jar selftest --engine vpaes-vector",
+                SelfTestCommand.missingModule("vpaes-vector", List.of("spec", "nohw")));
+        assertEquals(null, SelfTestCommand.missingModule("vpaes-vector", List.of("vpaes-vector")));
+        assertEquals(null, SelfTestCommand.missingModule("nope", List.of("spec")));
+        for (String name : SelfTestCommand.VECTOR_ENGINES) {
+            Run r = run("selftest", "--quick", "--list", "--engine", name);
+            assertEquals(0, r.code(), "--list comes first");
+            if (Engines.names().contains(name)) {
+                continue; // this JVM has the module; the Java 25 run of .ci/run has not
+            }
+            Run refused = run("selftest", "--engine", name);
+            assertEquals(ExitCode.USAGE, refused.code());
+            assertTrue(refused.err().contains("--add-modules jdk.incubator.vector"), refused.err());
+        }
+    }
+
+    @Test
+    void helpListsTheExitCodesOfEveryCommand() {
+        for (String command : List.of("", "selftest", "trace", "ct-test", "check", "vectors")) {
+            Run r = command.isEmpty() ? run("--help") : run(command, "--help");
+            assertEquals(0, r.code());
+            assertTrue(r.out().contains("Exit codes:"), command + ": " + r.out());
+            for (String line : List.of("0 +success", "1 +a check or test failed", "2 +usage error",
+                    "3 +inconclusive", "4 +a file could not be read or written", "130 +interrupted")) {
+                assertTrue(java.util.regex.Pattern.compile("(?m)^ +" + line).matcher(r.out()).find(),
+                        command + " --help lacks '" + line + "': " + r.out());
+            }
+        }
+    }
+
+    /** The command list of {@code --help} gives each command's first sentence whole. */
+    @Test
+    void helpSummariesAreWholeSentences() {
+        Run r = run("--help");
+        List<String> commands = r.out().lines().dropWhile(l -> !l.startsWith("Commands:")).skip(1)
+                .takeWhile(l -> !l.isBlank()).filter(l -> !l.strip().startsWith("help")).toList();
+        assertEquals(5, commands.size(), r.out());
+        for (String line : commands) {
+            assertTrue(line.strip().endsWith("."), "a cut summary: " + line);
+        }
+    }
+
+    @Test
+    void listsForEnginesSuitesAndTransformations() {
+        Run engines = run("selftest", "--list");
+        assertEquals(0, engines.code());
+        assertTrue(engines.out().startsWith("engines: spec, nohw"), engines.out());
+        assertTrue(engines.out().contains("\nsuites: "), engines.out());
+        Run transformations = run("check", "--list");
+        assertEquals(0, transformations.code());
+        assertTrue(transformations.out().lines().anyMatch("AES/GCM/NoPadding"::equals), transformations.out());
+    }
+
+    /** {@code AESREF} names aesref's own provider, installed or not. */
+    @Test
+    void aesrefIsAProviderName() {
+        Run r = run("check", "--provider", "AESREF", "--transformation", "AES/ECB/NoPadding", "--random", "4");
+        assertEquals(ExitCode.OK, r.code(), r.err() + r.out());
+    }
+
+    /** On a terminal, selftest rewrites one progress line in place. */
+    @Test
+    void selftestProgressIsOneLineRewrittenOnATerminal() {
+        SelfTestCommand command = new SelfTestCommand();
+        command.terminal = true;
+        java.io.StringWriter out = new java.io.StringWriter();
+        java.io.StringWriter err = new java.io.StringWriter();
+        int code = new picocli.CommandLine(command).setOut(new java.io.PrintWriter(out))
+                .setErr(new java.io.PrintWriter(err))
+                .execute("--quick", "--engine", "nohw", "--suite", "fips197-appendix-c", "--suite", "sp800-38a");
+        assertEquals(0, code, err.toString());
+        assertEquals("\rselftest: suite 1 of 2: fips197-appendix-c \r\rselftest: suite 2 of 2: sp800-38a \r",
+                err.toString());
+    }
+
+    /** The JVM ending before the command did (Ctrl-C) is said on a line of its own. */
+    @Test
+    void anInterruptedRunSaysSo() {
+        ByteArrayOutputStream said = new ByteArrayOutputStream();
+        PrintStream err = new PrintStream(said, true, StandardCharsets.UTF_8);
+        Main.interruptNotice(new java.util.concurrent.atomic.AtomicBoolean(false), err).run();
+        assertEquals(List.of("", "aesref: interrupted"), said.toString(StandardCharsets.UTF_8).lines().toList());
+        said.reset();
+        Main.interruptNotice(new java.util.concurrent.atomic.AtomicBoolean(true), err).run();
+        assertEquals("", said.toString(StandardCharsets.UTF_8), "a run that ended says nothing");
+        assertEquals(ExitCode.OK, Main.runNoticingInterrupts("--version"), "main's path, without System.exit");
+    }
+
+    /** In a log, selftest says which suite it is on: one line per suite, with its number and time. */
+    @Test
+    void selftestProgressIsOneLinePerSuiteInALog() {
+        Run r = run("selftest", "--quick", "--engine", "nohw", "--suite", "fips197-appendix-c", "--suite",
+                "sp800-38a");
+        assertEquals(0, r.code(), r.err());
+        List<String> lines = r.err().lines().toList();
+        assertEquals(2, lines.size(), r.err());
+        assertTrue(lines.get(0).matches("selftest: suite 1 of 2: fips197-appendix-c \\(\\d+\\.\\d s\\)"), lines.get(0));
+        assertTrue(lines.get(1).matches("selftest: suite 2 of 2: sp800-38a \\(\\d+\\.\\d s\\)"), lines.get(1));
+    }
+}
