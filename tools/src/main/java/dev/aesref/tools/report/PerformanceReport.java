@@ -1,11 +1,7 @@
 package dev.aesref.tools.report;
 
-import java.awt.BasicStroke;
-import java.awt.Color;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.text.DecimalFormat;
-import java.text.DecimalFormatSymbols;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,13 +13,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.jfree.chart.ChartUtils;
-import org.jfree.chart.JFreeChart;
-import org.jfree.chart.axis.LogAxis;
-import org.jfree.chart.axis.NumberTickUnit;
-import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
-import org.jfree.data.xy.XYSeries;
-import org.jfree.data.xy.XYSeriesCollection;
 
 /**
  * Turns JMH JSON results into a Markdown report with one table and one plot per series.
@@ -33,8 +22,10 @@ import org.jfree.data.xy.XYSeriesCollection;
  * length, each cell the throughput in MB/s and its ratio to the fastest table-AES peer of the same
  * run at that length: Bouncy Castle's {@code AESEngine}, {@code AESFastEngine} or
  * {@code AESLightEngine} ({@code bc-*}) or the JDK without its AES intrinsics ({@code jdk-table}).
- * Its plot, drawn with JFreeChart, is throughput against length on logarithmic axes, one line per
- * implementation, written as a PNG beside the report. With a baseline file, each cell also gets
+ * Its charts, drawn with JFreeChart ({@link Charts}), are PNGs beside the report: the ratio of each
+ * aesref engine to the fastest table peer by length, and the throughput with JMH's error by length
+ * (or, without lengths, operations per second); each heading names the series in words
+ * ({@link SeriesTitle}). With a baseline file, each cell also gets
  * the ratio to the baseline's score for the same series, implementation and length: that is how
  * a change shows that it made no other row slower.
  *
@@ -114,10 +105,17 @@ public final class PerformanceReport {
         int n = 0;
         for (Map.Entry<String, List<JmhResult>> s : series().entrySet()) {
             n++;
-            md.append("\n## ").append(s.getKey()).append("\n\n");
+            String words = SeriesTitle.of(s.getKey());
+            md.append("\n## ").append(words).append("\n\n");
+            md.append("JMH series: `").append(s.getKey()).append("`\n\n");
             table(md, s.getKey(), s.getValue());
             if (hasLengths(s.getValue())) {
-                md.append("\n![").append(s.getKey()).append("](").append(chartPrefix).append(n).append(".png)\n");
+                md.append("\n![").append(words).append(": speed against the fastest table AES](")
+                        .append(chartPrefix).append(n).append("-ratio.png)\n");
+                md.append("\n![").append(words).append(": throughput](")
+                        .append(chartPrefix).append(n).append("-throughput.png)\n");
+            } else {
+                md.append("\n![").append(words).append("](").append(chartPrefix).append(n).append(".png)\n");
             }
         }
         return md.toString();
@@ -172,7 +170,7 @@ public final class PerformanceReport {
                         : String.format(Locale.ROOT, " %,.0f", r.opsPerSecond()));
                 Double p = peer.get(length);
                 if (p != null) {
-                    md.append(String.format(Locale.ROOT, " (%.2f×)", r.opsPerSecond() / p));
+                    md.append(" (").append(ratio(r.opsPerSecond() / p)).append("×)");
                 }
                 JmhResult old = find(baseline.stream().filter(b -> b.series().equals(name)).toList(), impl, length);
                 if (old != null) {
@@ -187,6 +185,17 @@ public final class PerformanceReport {
         }
     }
 
+    /**
+     * A ratio with two decimals, or with two significant digits below 0.1, so that a slow engine
+     * reads as 0.0031× and not as 0.00×.
+     */
+    static String ratio(double r) {
+        if (r >= 0.1 || r == 0) {
+            return String.format(Locale.ROOT, "%.2f", r);
+        }
+        return new java.math.BigDecimal(r).round(new java.math.MathContext(2)).stripTrailingZeros().toPlainString();
+    }
+
     private static JmhResult find(List<JmhResult> series, String impl, int length) {
         for (JmhResult r : series) {
             if (r.impl().equals(impl) && r.length() == length) {
@@ -196,7 +205,11 @@ public final class PerformanceReport {
         return null;
     }
 
-    /** Writes the chart of every series, {@code <prefix><n>.png} in {@code dir}. */
+    /**
+     * Writes the charts of every series into {@code dir}: for a series with lengths
+     * {@code <prefix><n>-ratio.png} and {@code <prefix><n>-throughput.png} ({@link Charts#ratio},
+     * {@link Charts#throughput}), for one without {@code <prefix><n>.png} ({@link Charts#operations}).
+     */
     List<Path> charts(Path dir, String prefix) throws IOException {
         System.setProperty("java.awt.headless", "true");
         Files.createDirectories(dir);
@@ -204,45 +217,22 @@ public final class PerformanceReport {
         int n = 0;
         for (Map.Entry<String, List<JmhResult>> s : series().entrySet()) {
             n++;
-            if (!hasLengths(s.getValue())) {
-                continue;
+            String words = SeriesTitle.of(s.getKey());
+            if (hasLengths(s.getValue())) {
+                Path ratio = dir.resolve(prefix + n + "-ratio.png");
+                ChartUtils.saveChartAsPNG(ratio.toFile(), Charts.ratio(words, s.getValue()), WIDTH, HEIGHT);
+                Path throughput = dir.resolve(prefix + n + "-throughput.png");
+                ChartUtils.saveChartAsPNG(throughput.toFile(), Charts.throughput(words, s.getValue()), WIDTH,
+                        HEIGHT * 3 / 2);
+                written.add(ratio);
+                written.add(throughput);
+            } else {
+                Path png = dir.resolve(prefix + n + ".png");
+                ChartUtils.saveChartAsPNG(png.toFile(), Charts.operations(words, s.getValue()), WIDTH, HEIGHT);
+                written.add(png);
             }
-            Path png = dir.resolve(prefix + n + ".png");
-            ChartUtils.saveChartAsPNG(png.toFile(), chart(s.getKey(), s.getValue()), WIDTH, HEIGHT);
-            written.add(png);
         }
         return written;
-    }
-
-    /** Throughput (MB/s) against length (bytes), both on log axes, one line per implementation. */
-    static JFreeChart chart(String title, List<JmhResult> series) {
-        Map<String, XYSeries> lines = new LinkedHashMap<>();
-        for (JmhResult r : series) {
-            if (r.length() > 0 && r.opsPerSecond() > 0) {
-                lines.computeIfAbsent(r.impl(), XYSeries::new).add(r.length(), r.megabytesPerSecond());
-            }
-        }
-        XYSeriesCollection data = new XYSeriesCollection();
-        lines.values().forEach(data::addSeries);
-        // Ticks at each power of 2 (length) and of 10 (MB/s), labelled as plain numbers.
-        LogAxis x = new LogAxis("message length (bytes)");
-        x.setBase(2);
-        x.setSmallestValue(1);
-        x.setTickUnit(new NumberTickUnit(1));
-        x.setNumberFormatOverride(new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT)));
-        LogAxis y = new LogAxis("throughput (MB/s)");
-        y.setSmallestValue(0.01);
-        y.setTickUnit(new NumberTickUnit(1));
-        y.setNumberFormatOverride(new DecimalFormat("#,##0.##", DecimalFormatSymbols.getInstance(Locale.ROOT)));
-        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
-        for (int i = 0; i < data.getSeriesCount(); i++) {
-            renderer.setSeriesStroke(i, new BasicStroke(isTablePeer((String) data.getSeriesKey(i)) ? 1.0f : 2.0f));
-        }
-        XYPlot plot = new XYPlot(data, x, y, renderer);
-        plot.setBackgroundPaint(Color.WHITE);
-        plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
-        plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
-        return new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
     }
 
     public static void main(String[] args) throws IOException {
@@ -271,11 +261,11 @@ public final class PerformanceReport {
         Path parent = out.toAbsolutePath().getParent();
         Path dir = charts == null ? parent.resolve("performance") : charts.toAbsolutePath();
         String stem = out.getFileName().toString().replaceFirst("\\.md$", "");
-        report.charts(dir, stem + "-");
+        List<Path> written = report.charts(dir, stem + "-");
         String link = parent.relativize(dir).toString().replace('\\', '/');
         Files.writeString(out, report.markdown(title, intro, (link.isEmpty() ? "" : link + "/") + stem + "-"),
                 StandardCharsets.UTF_8);
-        System.out.println("wrote " + out + " and " + report.series().size() + " charts in " + dir);
+        System.out.println("wrote " + out + " and " + written.size() + " charts in " + dir);
     }
 
     /** The CPU model and count of the machine the report is made on (Linux's /proc/cpuinfo). */

@@ -69,8 +69,11 @@ class PerformanceReportTest {
         assertTrue(md.contains("| engine:nohw | 6.4 |"), md);
         assertTrue(md.contains("- **Machine:** test machine"), md);
         assertTrue(md.contains("`-XX:-UseAES`"), md);
-        assertTrue(md.contains("![GridBenchmark.ctr, keyBits=128](charts/t-1.png)"), md);
-        assertTrue(md.contains("![GridBenchmark.ctr, keyBits=256](charts/t-2.png)"), md);
+        // GridBenchmark.ctr has no op parameter SeriesTitle knows: the JMH name stays the heading.
+        assertTrue(md.contains("## GridBenchmark.ctr, keyBits=128\n\nJMH series: `GridBenchmark.ctr, keyBits=128`"), md);
+        assertTrue(md.contains("![GridBenchmark.ctr, keyBits=128: speed against the fastest table AES](charts/t-1-ratio.png)"), md);
+        assertTrue(md.contains("![GridBenchmark.ctr, keyBits=128: throughput](charts/t-1-throughput.png)"), md);
+        assertTrue(md.contains("(charts/t-2-throughput.png)"), md);
     }
 
     @Test
@@ -83,13 +86,92 @@ class PerformanceReportTest {
     }
 
     @Test
-    void writesOnePngPerSeries(@TempDir Path dir) throws IOException {
+    void writesARatioAndAThroughputChartPerSeries(@TempDir Path dir) throws IOException {
         PerformanceReport report = new PerformanceReport(parse(dir, "r.json", JSON), List.of(), "m");
         List<Path> pngs = report.charts(dir.resolve("charts"), "t-");
-        assertEquals(List.of(dir.resolve("charts/t-1.png"), dir.resolve("charts/t-2.png")), pngs);
+        assertEquals(List.of(dir.resolve("charts/t-1-ratio.png"), dir.resolve("charts/t-1-throughput.png"),
+                dir.resolve("charts/t-2-ratio.png"), dir.resolve("charts/t-2-throughput.png")), pngs);
         BufferedImage image = ImageIO.read(pngs.get(0).toFile());
         assertEquals(900, image.getWidth());
         assertEquals(520, image.getHeight());
+        assertEquals(780, ImageIO.read(pngs.get(1).toFile()).getHeight(), "three panels need more height");
+    }
+
+    /**
+     * The throughput chart: only measured points, as markers with JMH's error as bars, the scalar
+     * engines, the Vector API engines and the peers in panels of their own, each with at most six
+     * series in Okabe and Ito's palette.
+     */
+    @Test
+    void throughputIsMarkersWithErrorBarsInPanelsOfAtMostSixSeries(@TempDir Path dir) throws IOException {
+        List<JmhResult> series = parse(dir, "r.json", JSON).subList(0, 3);
+        org.jfree.chart.JFreeChart chart = Charts.throughput("AES-128 CTR", series);
+        assertEquals("AES-128 CTR: throughput, with JMH's error", chart.getTitle().getText());
+        var plot = (org.jfree.chart.plot.CombinedDomainXYPlot) chart.getPlot();
+        List<org.jfree.chart.plot.XYPlot> panels = plot.getSubplots();
+        assertEquals(2, panels.size(), "a scalar engine and two peers: no Vector API panel");
+        var engines = (org.jfree.data.xy.YIntervalSeriesCollection) panels.get(0).getDataset();
+        assertEquals(1, engines.getSeriesCount());
+        assertEquals("nohw", engines.getSeriesKey(0));
+        // 20,000 ops/s of 1,000 bytes with an error of 100 ops/s: 20 MB/s, 19.9 to 20.1.
+        assertEquals(1000, engines.getXValue(0, 0), 1e-9);
+        assertEquals(20.0, engines.getYValue(0, 0), 1e-9);
+        assertEquals(19.9, engines.getStartYValue(0, 0), 1e-9);
+        assertEquals(20.1, engines.getEndYValue(0, 0), 1e-9);
+        var renderer = (org.jfree.chart.renderer.xy.XYErrorRenderer) panels.get(0).getRenderer();
+        assertEquals(false, renderer.getSeriesLinesVisible(0), "markers only: no line between lengths");
+        assertEquals(true, renderer.getDefaultShapesVisible());
+        assertEquals(true, renderer.getDrawYError());
+        var peers = (org.jfree.data.xy.YIntervalSeriesCollection) panels.get(1).getDataset();
+        assertEquals(List.of("bc-AESEngine", "jdk-table"), List.of(peers.getSeriesKey(0), peers.getSeriesKey(1)));
+        assertEquals(10.0, peers.getStartYValue(0, 0), 1e-9, "JMH's NaN error (one iteration) draws no bar");
+        for (int i = 0; i < Charts.PALETTE.size(); i++) {
+            assertTrue(!Charts.PALETTE.get(i).equals(new java.awt.Color(0xF0E442)), "no yellow");
+        }
+        assertEquals(Charts.PALETTE.get(0), renderer.getSeriesPaint(0));
+        var peerRenderer = (org.jfree.chart.renderer.xy.XYErrorRenderer) panels.get(1).getRenderer();
+        assertEquals(Charts.PALETTE.get(1), peerRenderer.getSeriesPaint(1));
+        List<JmhResult> seven = new java.util.ArrayList<>();
+        for (int i = 0; i < 7; i++) {
+            seven.add(new JmhResult("b.GridBenchmark.run", java.util.Map.of("impl", "engine:e" + i, "length", "16"),
+                    1, 0, "17", "vm", List.of(), Double.NaN));
+        }
+        assertThrows(IllegalArgumentException.class, () -> Charts.throughput("t", seven));
+    }
+
+    /** The ratio chart: each engine against the fastest table peer of the run, with a rule at 1x. */
+    @Test
+    void ratioIsAgainstTheFastestTablePeer(@TempDir Path dir) throws IOException {
+        List<JmhResult> series = parse(dir, "r.json", JSON).subList(0, 3);
+        org.jfree.chart.JFreeChart chart = Charts.ratio("AES-128 CTR", series);
+        assertEquals("AES-128 CTR: speed against the fastest table AES", chart.getTitle().getText());
+        var plot = (org.jfree.chart.plot.CombinedDomainXYPlot) chart.getPlot();
+        List<org.jfree.chart.plot.XYPlot> panels = plot.getSubplots();
+        assertEquals(1, panels.size(), "the peers are the reference, not a panel");
+        var data = (org.jfree.data.xy.YIntervalSeriesCollection) panels.get(0).getDataset();
+        assertEquals(1.25, data.getYValue(0, 0), 1e-9, "nohw 20,000 ops/s against jdk-table's 16,000");
+        assertEquals(1.0, ((org.jfree.chart.plot.ValueMarker) panels.get(0).getRangeMarkers(
+                org.jfree.chart.ui.Layer.FOREGROUND).iterator().next()).getValue(), 1e-9);
+    }
+
+    @Test
+    void seriesAreNamedInWords() {
+        assertEquals("AES-128 CTR", SeriesTitle.of("GridBenchmark.run, keyBits=128, offset=0, op=ctr128"));
+        assertEquals("AES-256 GCM seal, data at offset 3",
+                SeriesTitle.of("GridBenchmark.run, keyBits=256, offset=3, op=gcm-seal"));
+        assertEquals("AES-128 key expansion", SeriesTitle.of("BlockAndKeyBenchmark.expandKey, keyBits=128"));
+        assertEquals("AES-192 one-block encryption", SeriesTitle.of("BlockAndKeyBenchmark.encryptBlock, keyBits=192"));
+        assertEquals("GridBenchmark.run, op=ctr128", SeriesTitle.of("GridBenchmark.run, op=ctr128"), "no key size");
+        assertEquals("Other.thing", SeriesTitle.of("Other.thing"));
+    }
+
+    @Test
+    void smallRatiosKeepTwoSignificantDigits() {
+        assertEquals("1.25", PerformanceReport.ratio(1.25));
+        assertEquals("0.10", PerformanceReport.ratio(0.1));
+        assertEquals("0.0031", PerformanceReport.ratio(0.003149));
+        assertEquals("0.04", PerformanceReport.ratio(0.0401));
+        assertEquals("0.00", PerformanceReport.ratio(0));
     }
 
     @Test
@@ -101,9 +183,9 @@ class PerformanceReportTest {
         String md = Files.readString(dir.resolve("perf.md"));
         assertTrue(md.startsWith("# Run\n"), md);
         assertTrue(md.contains("of MB/s.\n\nHow this run was made.\n\n## "), md);
-        assertTrue(md.contains("](performance/perf-2.png)"), md);
-        assertTrue(Files.size(dir.resolve("performance/perf-1.png")) > 0);
-        assertTrue(Files.size(dir.resolve("performance/perf-2.png")) > 0);
+        assertTrue(md.contains("](performance/perf-2-ratio.png)"), md);
+        assertTrue(Files.size(dir.resolve("performance/perf-1-ratio.png")) > 0);
+        assertTrue(Files.size(dir.resolve("performance/perf-2-throughput.png")) > 0);
     }
 
     /** --charts puts the charts elsewhere, --baseline adds its column, and no --machine reads this one's CPU. */
@@ -114,8 +196,8 @@ class PerformanceReportTest {
                 dir.resolve("img").toString(), "--baseline", dir.resolve("r.json").toString(),
                 dir.resolve("r.json").toString()});
         String md = Files.readString(dir.resolve("perf.md"));
-        assertTrue(md.contains("](img/perf-1.png)"), md);
-        assertTrue(Files.size(dir.resolve("img/perf-1.png")) > 0);
+        assertTrue(md.contains("](img/perf-1-throughput.png)"), md);
+        assertTrue(Files.size(dir.resolve("img/perf-1-throughput.png")) > 0);
         assertTrue(md.contains(Runtime.getRuntime().availableProcessors() + " CPUs"), md);
         assertTrue(PerformanceReport.thisMachine().contains("pass --machine when the run was elsewhere"));
     }
@@ -178,8 +260,10 @@ class PerformanceReportTest {
         assertTrue(md.contains("| jdk-aesni | 1280.0 (10.00×) |"), md);
         assertTrue(md.contains("| implementation | ops/s |"), md);
         assertTrue(md.contains("| engine:nohw | 1,234,567 |"), md);
-        assertTrue(md.contains("![GridBenchmark.run, op=ctr128](c-1.png)"), md);
-        assertTrue(!md.contains("c-2.png"), "no chart for a series without lengths:\n" + md);
-        assertEquals(List.of(dir.resolve("charts/c-1.png")), report.charts(dir.resolve("charts"), "c-"));
+        assertTrue(md.contains("![GridBenchmark.run, op=ctr128: throughput](c-1-throughput.png)"), md);
+        assertTrue(md.contains("## AES-128 key expansion\n"), md);
+        assertTrue(md.contains("![AES-128 key expansion](c-2.png)"), "a bar chart for a series without lengths:\n" + md);
+        assertEquals(List.of(dir.resolve("charts/c-1-ratio.png"), dir.resolve("charts/c-1-throughput.png"),
+                dir.resolve("charts/c-2.png")), report.charts(dir.resolve("charts"), "c-"));
     }
 }
