@@ -276,8 +276,12 @@ public final class C2Branches {
             if (op.equals("call")) {
                 String c = commentsNear(comments, e.getKey());
                 if (c.contains("UncommonTrapBlob")) {
+                    // ";*ifne {reexecute=...} ; - (reexecute) dev.aesref.internal.ct.ConstantTime::equal@47 (line 47)":
+                    // the bytecode, and where it is in the innermost method (the first frame listed).
                     Matcher m = Pattern.compile("\\*([a-z_0-9]+)").matcher(c);
-                    return "trap: " + (m.find() ? m.group(1) : "?");
+                    String bytecode = m.find() ? m.group(1) : "?";
+                    Matcher at = Pattern.compile(" - (?:\\(reexecute\\) )?[\\w.$]+::[\\w$<>]+@(\\d+)").matcher(c);
+                    return "trap: " + bytecode + (at.find() ? " @" + at.group(1) : "");
                 }
                 return "unexplained";
             }
