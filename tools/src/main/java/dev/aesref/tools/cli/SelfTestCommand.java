@@ -50,6 +50,12 @@ final class SelfTestCommand implements Callable<Integer> {
     @Option(names = "--verbose", description = "print every failure, not just the table")
     boolean verbose;
 
+    @Option(names = "--json", paramLabel = "FILE", description = "write the results as JSON")
+    java.nio.file.Path json;
+
+    @Option(names = "--junit", paramLabel = "FILE", description = "write the results as JUnit XML")
+    java.nio.file.Path junit;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -75,9 +81,15 @@ final class SelfTestCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() {
+    public Integer call() throws java.io.IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (json != null) {
+            Outputs.checkFile("--json", json);
+        }
+        if (junit != null) {
+            Outputs.checkFile("--junit", junit);
+        }
         if (list) {
             out.println("engines: " + String.join(", ", Engines.names()));
             out.println("suites: " + String.join(", ", Suites.all().stream().map(Suite::name).toList()));
@@ -116,6 +128,7 @@ final class SelfTestCommand implements Callable<Integer> {
         int perFile = quick ? QUICK_PER_FILE : Suite.ALL;
 
         long start = System.nanoTime();
+        SelfTestReport report = new SelfTestReport(VectorSource.current().describe(), quick);
         out.println("vectors: " + VectorSource.current().describe()
                 + (quick ? "; --quick: the first " + QUICK_PER_FILE + " vectors of each file" : ""));
         List<SuiteResult> failed = new ArrayList<>();
@@ -140,8 +153,10 @@ final class SelfTestCommand implements Callable<Integer> {
             StringBuilder row = new StringBuilder(pad(s.name(), suiteWidth));
             for (BlockEngine e : engines) {
                 String cell;
+                long cellStart = System.nanoTime();
                 try {
                     SuiteResult r = s.run(e, perFile);
+                    report.add(r, null, (System.nanoTime() - cellStart) / 1e9);
                     totalVectors += r.vectors();
                     if (r.unsupported() > 0) {
                         totalUnsupported += r.unsupported();
@@ -153,7 +168,9 @@ final class SelfTestCommand implements Callable<Integer> {
                     }
                 } catch (VectorFileException ex) {
                     // A missing, altered or malformed vector file fails the suite: never a skip.
-                    failed.add(new SuiteResult(s.name(), e.name(), 0, 0, List.of(ex.getMessage())));
+                    SuiteResult r = new SuiteResult(s.name(), e.name(), 0, 0, List.of(ex.getMessage()));
+                    failed.add(r);
+                    report.add(r, ex.getMessage(), (System.nanoTime() - cellStart) / 1e9);
                     cell = "ERROR";
                 }
                 cellsRun++;
@@ -183,6 +200,12 @@ final class SelfTestCommand implements Callable<Integer> {
                     : "\n  " + r.failures().get(0)));
         }
         out.flush();
+        if (json != null) {
+            java.nio.file.Files.writeString(json, report.toJson(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        if (junit != null) {
+            java.nio.file.Files.writeString(junit, report.toJUnitXml(), java.nio.charset.StandardCharsets.UTF_8);
+        }
         return failed.isEmpty() ? ExitCode.OK : ExitCode.FAILED;
     }
 

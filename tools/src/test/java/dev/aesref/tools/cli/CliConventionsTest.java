@@ -80,6 +80,7 @@ class CliConventionsTest {
                 bad(ExitCode.IO, "--out: " + file + " is not a directory", "vectors", "export", "--out",
                         file.toString()),
                 bad(ExitCode.USAGE, "no engine named 'nope'", "selftest", "--engine", "nope"),
+                bad(ExitCode.IO, "--junit: " + tmp + " is a directory", "selftest", "--junit", tmp.toString()),
                 bad(ExitCode.USAGE, "--suite: no suite named 'nope'; 'aesref selftest --list' shows the", "selftest",
                         "--suite", "nope"));
     }
@@ -234,6 +235,54 @@ class CliConventionsTest {
         Main.interruptNotice(new java.util.concurrent.atomic.AtomicBoolean(true), err).run();
         assertEquals("", said.toString(StandardCharsets.UTF_8), "a run that ended says nothing");
         assertEquals(ExitCode.OK, Main.runNoticingInterrupts("--version"), "main's path, without System.exit");
+    }
+
+    /** selftest writes JSON and JUnit XML in check's conventions; a suite that cannot run is a failure. */
+    @Test
+    void selftestWritesJsonAndJUnitReports() throws Exception {
+        Path json = tmp.resolve("selftest.json");
+        Path junit = tmp.resolve("selftest.xml");
+        Run r = run("selftest", "--quick", "--engine", "nohw", "--suite", "fips197-appendix-c", "--suite", "rfc3686",
+                "--json", json.toString(), "--junit", junit.toString());
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        String j = Files.readString(json);
+        assertTrue(j.contains("\"suiteRuns\": 2,") && j.contains("\"failedSuiteRuns\": 0,"), j);
+        assertTrue(j.contains("{\"suite\": \"rfc3686\", \"engine\": \"nohw\", \"passed\": true, \"vectors\": "), j);
+        var doc = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(junit.toFile());
+        var suite = doc.getDocumentElement();
+        assertEquals("testsuite", suite.getTagName());
+        assertEquals("2", suite.getAttribute("tests"));
+        assertEquals("0", suite.getAttribute("failures"));
+        assertEquals(2, doc.getElementsByTagName("testcase").getLength());
+        assertEquals("aesref.selftest.nohw", ((org.w3c.dom.Element) doc.getElementsByTagName("testcase").item(0))
+                .getAttribute("classname"));
+
+        String old = System.getProperty("aesref.vectors");
+        Path empty = Files.createDirectories(tmp.resolve("empty-vectors"));
+        System.setProperty("aesref.vectors", empty.toString());
+        try {
+            Run bad = run("selftest", "--quick", "--engine", "nohw", "--suite", "rfc3686", "--junit", junit.toString(),
+                    "--json", json.toString());
+            assertEquals(ExitCode.FAILED, bad.code());
+        } finally {
+            if (old == null) {
+                System.clearProperty("aesref.vectors");
+            } else {
+                System.setProperty("aesref.vectors", old);
+            }
+        }
+        doc = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(junit.toFile());
+        assertEquals("1", doc.getDocumentElement().getAttribute("failures"));
+        var failure = (org.w3c.dom.Element) doc.getElementsByTagName("failure").item(0);
+        assertTrue(failure.getAttribute("message").contains("does not exist"), failure.getAttribute("message"));
+        assertTrue(Files.readString(json).contains("\"passed\": false"), Files.readString(json));
+        assertTrue(Files.readString(json).contains("\"error\": \"vector file "), Files.readString(json));
+    }
+
+    @Test
+    void reportsEscapeWhatTheyQuote() {
+        assertEquals("\"a\\\"b\\\\c\\nd\\u0001\"", SelfTestReport.json("a\"b\\c\nd\u0001"));
+        assertEquals("&lt;a&gt; &amp; &quot;b&quot; c", SelfTestReport.xml("<a> & \"b\"\u0001c"));
     }
 
     /** In a log, selftest says which suite it is on: one line per suite, with its number and time. */
