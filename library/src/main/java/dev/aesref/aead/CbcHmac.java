@@ -8,7 +8,6 @@ import dev.aesref.internal.ct.Pack;
 import dev.aesref.internal.hmac.HmacKey;
 import dev.aesref.mode.Cbc;
 import dev.aesref.mode.Pkcs7;
-import java.security.GeneralSecurityException;
 import java.security.InvalidKeyException;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
@@ -47,7 +46,6 @@ public final class CbcHmac implements Aead {
 
     private final ExpandedKey encKey;
     private final Mac mac;
-    private final int macKeyBytes;
     private final int tagBytes;
     /** The full HMAC output, and the decrypted padded plaintext; zeroed after every call. */
     private final byte[] fullMac;
@@ -56,10 +54,9 @@ public final class CbcHmac implements Aead {
     private final byte[] al = new byte[8];
     private boolean destroyed;
 
-    private CbcHmac(ExpandedKey encKey, Mac mac, int macKeyBytes, int tagBytes) {
+    private CbcHmac(ExpandedKey encKey, Mac mac, int tagBytes) {
         this.encKey = encKey;
         this.mac = mac;
-        this.macKeyBytes = macKeyBytes;
         this.tagBytes = tagBytes;
         this.fullMac = new byte[mac.getMacLength()];
     }
@@ -93,7 +90,7 @@ public final class CbcHmac implements Aead {
             } finally {
                 macKey.destroy();
             }
-            return new CbcHmac(engine.expandKey(encPart), mac, half, half);
+            return new CbcHmac(engine.expandKey(encPart), mac, half);
         } catch (NoSuchAlgorithmException | InvalidKeyException e) {
             throw new IllegalStateException(hmac + " is a required JDK algorithm", e);
         } finally {
@@ -229,11 +226,7 @@ public final class CbcHmac implements Aead {
         encKey.destroy();
         Arrays.fill(plain, (byte) 0);
         Arrays.fill(fullMac, (byte) 0);
-        try {
-            mac.init(new HmacKey(new byte[macKeyBytes], mac.getAlgorithm()));
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException(e);
-        }
+        HmacKey.rekeyWithZeros(mac);
     }
 
     @Override

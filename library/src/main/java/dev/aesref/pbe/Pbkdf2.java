@@ -17,7 +17,8 @@ import javax.crypto.ShortBufferException;
  * the password as {@code char[]} and encodes it itself, so it cannot derive from a password whose
  * bytes are not valid UTF-8 (Wycheproof's {@code NonUtf8} and {@code BmpString} cases): the
  * password here is the octet string of RFC 8018 section 3. Every buffer that held key material is
- * zeroed before return.
+ * zeroed before return, and the JDK's Mac, which keeps the password's HMAC pads, is re-keyed with
+ * zeros ({@link HmacKey#rekeyWithZeros}) before it is dropped.
  */
 public final class Pbkdf2 {
 
@@ -78,6 +79,7 @@ public final class Pbkdf2 {
             Arrays.fill(u, (byte) 0);
             Arrays.fill(t, (byte) 0);
             key.destroy();
+            HmacKey.rekeyWithZeros(prf);
         }
     }
 }

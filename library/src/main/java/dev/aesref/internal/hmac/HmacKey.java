@@ -1,7 +1,9 @@
 package dev.aesref.internal.hmac;
 
+import java.security.InvalidKeyException;
 import java.util.Arrays;
 import java.util.Objects;
+import javax.crypto.Mac;
 import javax.crypto.SecretKey;
 
 /**
@@ -14,6 +16,10 @@ import javax.crypto.SecretKey;
  * empty password as PBKDF2's HMAC key.
  *
  * <p>Every {@link #getEncoded()} hands out a fresh copy; after {@link #destroy()} it is all zero.
+ *
+ * <p>The JDK's Mac keeps the pads {@code key XOR ipad} and {@code key XOR opad} (RFC 2104) for
+ * as long as it lives, and has no way to wipe them: {@link #rekeyWithZeros} overwrites them, and
+ * every Mac keyed through this class is re-keyed so before it is dropped.
  */
 public final class HmacKey implements SecretKey {
     private static final long serialVersionUID = 1L;
@@ -44,6 +50,21 @@ public final class HmacKey implements SecretKey {
     @Override
     public byte[] getEncoded() {
         return bytes.clone();
+    }
+
+    /**
+     * Re-keys {@code mac} with an all-zero key, which rewrites its whole pads (the JDK's HMAC keeps
+     * block-length {@code ipad} and {@code opad} arrays and fills every byte on {@code init}) and
+     * resets its running hash: what is left of the old key is gone. Call it where a Mac keyed with a
+     * secret is dropped, on every exit path.
+     */
+    public static void rekeyWithZeros(Mac mac) {
+        HmacKey zero = new HmacKey(new byte[mac.getMacLength()], mac.getAlgorithm());
+        try {
+            mac.init(zero);
+        } catch (InvalidKeyException e) {
+            throw new IllegalStateException("an HMAC refused an all-zero key", e);
+        }
     }
 
     /** Zeroes this object's copy of the key. */
