@@ -3,13 +3,11 @@ package dev.aesref.aead;
 import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
 import dev.aesref.internal.ct.ConstantTime;
-import dev.aesref.internal.hmac.HmacKey;
+import dev.aesref.internal.hmac.DigestHmac;
 import java.nio.charset.StandardCharsets;
-import java.security.GeneralSecurityException;
 import java.util.Arrays;
 import java.util.Objects;
 import javax.crypto.AEADBadTagException;
-import javax.crypto.Mac;
 
 /**
  * Chunked encryption of c2sp.org/chunked-encryption (v1) with AES-GCM, in its two named
@@ -19,8 +17,8 @@ import javax.crypto.Mac;
  * <p>Per message (specification, "Key derivation"): {@code key || base nonce || commitment =
  * HKDF-Expand(prk = input key, info = "c2sp.org/chunked-encryption@v1+" || aead || 0x00 || salt ||
  * context)}, with a 24-byte salt that must not repeat for an input key (RFC 5869 section 2.3 for
- * HKDF-Expand; HMAC-SHA-512 from the JDK). The message is cut into 16 KiB chunks, the last one
- * always shorter (and possibly empty); chunk {@code i} is sealed with GCM under {@code key}, with
+ * HKDF-Expand; HMAC-SHA-512 over the JDK's SHA-512). The message is cut into 16 KiB chunks, the
+ * last one always shorter (and possibly empty); chunk {@code i} is sealed with GCM under {@code key}, with
  * the nonce {@code base nonce XOR i} (i big-endian, as wide as the nonce) and no AAD. The
  * ciphertext is {@code salt || commitment || chunk ciphertexts}: 56 bytes of header, 16 bytes of tag
  * per chunk.
@@ -30,6 +28,10 @@ import javax.crypto.Mac;
  * only when every chunk has verified: a failure anywhere zeroes what was decrypted and throws
  * {@link AEADBadTagException} with one message. The raw mode of the specification's appendix
  * (key and base nonce supplied by a protocol) is {@link #encryptRaw}/{@link #decryptRaw}.
+ *
+ * <p>The derived key, base nonce and commitment live in arrays this class owns, zeroed on every
+ * exit path, and so are the derivation's HMAC pads ({@link DigestHmac}, an HMAC over the JDK's
+ * digest that writes its outputs only into arrays this class owns).
  */
 public final class ChunkedEncryption {
 
@@ -253,35 +255,40 @@ public final class ChunkedEncryption {
         }
     }
 
-    /** HKDF-Expand (RFC 5869 section 2.3) with HMAC-SHA-512: key, base nonce, commitment. */
+    /**
+     * HKDF-Expand (RFC 5869 section 2.3) with HMAC-SHA-512: key, base nonce, commitment. The
+     * HMAC is {@link DigestHmac}, not the JDK's Mac, whose outputs (here the derived key and base
+     * nonce) would stay in arrays it allocates and never zeroes.
+     */
     private byte[] derive(byte[] inputKey, byte[] salt, byte[] context) {
         int length = keyBytes + NONCE + COMMITMENT_BYTES;
         byte[] okm = new byte[length];
         byte[] t = new byte[64];
-        HmacKey prk = new HmacKey(inputKey, "HmacSHA512");
+        DigestHmac hmac = new DigestHmac("SHA-512", 128, inputKey);
+        boolean done = false;
         try {
-            Mac hmac = Mac.getInstance("HmacSHA512");
-            hmac.init(prk);
             int tLen = 0;
-            for (int i = 1, done = 0; done < length; i++) {
+            for (int i = 1, off = 0; off < length; i++) {
                 hmac.update(t, 0, tLen);
-                hmac.update(LABEL);
-                hmac.update(aeadName);
+                hmac.update(LABEL, 0, LABEL.length);
+                hmac.update(aeadName, 0, aeadName.length);
                 hmac.update((byte) 0);
-                hmac.update(salt);
-                hmac.update(context);
+                hmac.update(salt, 0, salt.length);
+                hmac.update(context, 0, context.length);
                 hmac.update((byte) i);
                 hmac.doFinal(t, 0);
                 tLen = 64;
-                System.arraycopy(t, 0, okm, done, Math.min(64, length - done));
-                done += 64;
+                System.arraycopy(t, 0, okm, off, Math.min(64, length - off));
+                off += 64;
             }
+            done = true;
             return okm;
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("HmacSHA512 is a required JDK algorithm", e);
         } finally {
             Arrays.fill(t, (byte) 0);
-            prk.destroy();
+            hmac.destroy();
+            if (!done) {
+                Arrays.fill(okm, (byte) 0);
+            }
         }
     }
 }
