@@ -7,7 +7,9 @@ import dev.aesref.Ranges;
 import dev.aesref.internal.ct.ConstantTime;
 import dev.aesref.mac.Cmac;
 import dev.aesref.mode.Ctr;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import javax.crypto.AEADBadTagException;
 import javax.security.auth.Destroyable;
@@ -41,6 +43,12 @@ import javax.security.auth.Destroyable;
  * first, then the message in chunks); there is no incremental decryption, which would have to
  * buffer everything anyway. The caller keeps owning the {@link ExpandedKey}; {@link #destroy()}
  * zeroes the OMAC subkeys and the scratch. Not thread-safe.
+ *
+ * <p>Each {@link Encryptor} holds OMAC subkeys of its own, so this object keeps a list of the
+ * encryptors it started that are still open (one is added when it starts and leaves when it
+ * finishes or is destroyed): {@link #destroy()} destroys them too, so that no subkey outlives the
+ * object that derived it. Only starting and ending an encryptor touch the list; the one-shot calls
+ * and the updates do not.
  */
 public final class Eax implements Aead {
 
@@ -54,6 +62,8 @@ public final class Eax implements Aead {
     private final byte[] hPrime = new byte[BLOCK];
     private final byte[] tag = new byte[BLOCK];
     private final byte[] block = new byte[BLOCK];
+    /** The encryptors started and not yet finished or destroyed; destroyed with this object. */
+    private final List<Encryptor> open = new ArrayList<>();
     private boolean destroyed;
 
     private Eax(ExpandedKey key, int tagBytes) {
@@ -140,7 +150,9 @@ public final class Eax implements Aead {
         checkAlive();
         Objects.requireNonNull(nonce, "nonce");
         Objects.requireNonNull(aad, "aad");
-        return new Encryptor(key, tagBytes, nonce, aad);
+        Encryptor e = new Encryptor(key, tagBytes, nonce, aad, open);
+        open.add(e);
+        return e;
     }
 
     /** The incremental EAX encryption; see {@link Eax#encryptor}. Not thread-safe. */
@@ -152,10 +164,13 @@ public final class Eax implements Aead {
         private final byte[] nPrime = new byte[BLOCK];
         private final byte[] hPrime = new byte[BLOCK];
         private final byte[] t = new byte[BLOCK];
+        /** The list of the {@link Eax} that started this encryptor, which it leaves when it ends. */
+        private final List<Encryptor> open;
         private boolean done;
 
-        private Encryptor(ExpandedKey key, int tagBytes, byte[] nonce, byte[] aad) {
+        private Encryptor(ExpandedKey key, int tagBytes, byte[] nonce, byte[] aad, List<Encryptor> open) {
             this.tagBytes = tagBytes;
+            this.open = open;
             this.omac = Cmac.create(key, BLOCK);
             omacT(omac, 0, nonce, 0, nonce.length, nPrime);
             omacT(omac, 1, aad, 0, aad.length, hPrime);
@@ -191,6 +206,7 @@ public final class Eax implements Aead {
             Arrays.fill(hPrime, (byte) 0);
             Arrays.fill(t, (byte) 0);
             done = true;
+            open.remove(this);
         }
 
         @Override
@@ -249,12 +265,16 @@ public final class Eax implements Aead {
         Arrays.fill(tag, (byte) 0);
     }
 
+    /** Zeroes the OMAC subkeys and the scratch, and destroys every encryptor still open. */
     @Override
     public void destroy() {
         omac.destroy();
         wipe();
         Arrays.fill(block, (byte) 0);
         destroyed = true;
+        for (Encryptor e : List.copyOf(open)) {
+            e.destroy();
+        }
     }
 
     @Override

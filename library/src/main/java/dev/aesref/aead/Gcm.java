@@ -8,7 +8,9 @@ import dev.aesref.internal.ct.ConstantTime;
 import dev.aesref.internal.gf128.GcmSteps;
 import dev.aesref.internal.gf128.Ghash;
 import dev.aesref.mode.Ctr;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import javax.crypto.AEADBadTagException;
 import javax.security.auth.Destroyable;
@@ -47,6 +49,12 @@ import javax.security.auth.Destroyable;
  *
  * <p>One-shot calls allocate nothing; scratch (J0, S, a partial block) is owned and zeroed on
  * every exit. Not thread-safe. {@link #destroy()} zeroes H and the scratch, not the caller's key.
+ *
+ * <p>Each incremental {@link Encryption} and {@link Decryption} holds a GHASH keyed with H of its
+ * own, so this object keeps a list of the ones it started that are still open (a message is
+ * added when it starts and leaves when it finishes or is destroyed): {@link #destroy()} destroys
+ * them too, so that H does not outlive the object that derived it. Only starting and ending a
+ * message touch the list; the one-shot calls and the updates do not.
  */
 public final class Gcm implements Aead {
 
@@ -66,6 +74,8 @@ public final class Gcm implements Aead {
     private final byte[] j0 = new byte[BLOCK];
     private final byte[] s = new byte[BLOCK];
     private final byte[] tail = new byte[BLOCK];
+    /** The incremental messages started and not yet finished or destroyed; destroyed with this. */
+    private final List<Session> open = new ArrayList<>();
     private boolean destroyed;
 
     private Gcm(ExpandedKey key, int tagBytes) {
@@ -190,13 +200,19 @@ public final class Gcm implements Aead {
         }
     }
 
-    /** Zeroes H, the GHASH state and the scratch; later calls throw. The key stays the caller's. */
+    /**
+     * Zeroes H, the GHASH state and the scratch, and destroys every incremental message still
+     * open; later calls throw. The key stays the caller's.
+     */
     @Override
     public void destroy() {
         destroyed = true;
         Arrays.fill(hashKey, (byte) 0);
         ghash.destroy();
         wipe();
+        for (Session m : List.copyOf(open)) {
+            m.destroy();
+        }
     }
 
     @Override
@@ -218,6 +234,7 @@ public final class Gcm implements Aead {
 
         Session(byte[] nonce) {
             GcmSteps.preCounterBlock(hash, nonce, preCounter);
+            open.add(this);
         }
 
         /**
@@ -269,6 +286,7 @@ public final class Gcm implements Aead {
             Arrays.fill(preCounter, (byte) 0);
             Arrays.fill(t, (byte) 0);
             Arrays.fill(scratch, (byte) 0);
+            open.remove(this);
         }
 
         @Override
