@@ -329,6 +329,41 @@ class SpiScratchTest {
         new GmacSpi(e).engineReset(); // before init: nothing to reset
     }
 
+    /**
+     * The pending GMAC computation holds a GHASH keyed with H: it is destroyed, and holds nothing,
+     * as soon as reset, doFinal or re-init replaces it, not when the old Gmac happens to go.
+     */
+    @Test
+    void gmacDestroysEachComputationItReplaces() throws Exception {
+        SecretKeySpec key = new SecretKeySpec(new byte[] {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}, "AES");
+        GmacSpi gmac = new GmacSpi(dev.aesref.engines.Engines.byName("spec"));
+        gmac.engineInit(key, new IvParameterSpec(new byte[12]));
+        gmac.engineUpdate(new byte[37], 0, 37);
+        javax.security.auth.Destroyable reset = (javax.security.auth.Destroyable) field(gmac, "computation");
+        gmac.engineReset();
+        assertTrue(reset.isDestroyed(), "the computation reset replaced");
+        assertComputationClean("the computation reset replaced", reset);
+        gmac.engineUpdate(new byte[5], 0, 5);
+        javax.security.auth.Destroyable finished = (javax.security.auth.Destroyable) field(gmac, "computation");
+        gmac.engineDoFinal();
+        assertTrue(finished.isDestroyed(), "the computation doFinal finished");
+        assertComputationClean("the computation doFinal finished", finished);
+        javax.security.auth.Destroyable pending = (javax.security.auth.Destroyable) field(gmac, "computation");
+        gmac.engineInit(key, new IvParameterSpec(new byte[12]));
+        assertTrue(pending.isDestroyed(), "the computation re-init replaced");
+        assertComputationClean("the computation re-init replaced", pending);
+    }
+
+    /**
+     * A computation's own state (its GHASH, J0 and tag) holds nothing; what it reaches through the
+     * Gmac that started it is that Gmac's, live until the next init.
+     */
+    private static void assertComputationClean(String what, Object computation) throws Exception {
+        dev.aesref.harness.Residue.assertClean(what + ", its GHASH", field(computation, "hash"));
+        assertTrue(allZero((byte[]) field(computation, "preCounter"), 0), what + ", its J0");
+        assertTrue(allZero((byte[]) field(computation, "t"), 0), what + ", its tag");
+    }
+
     /** An engine failure in the middle of an update leaves a saved block; re-init zeroes it. */
     @Test
     void reInitZeroesWhatAFailedCallLeftInTheChainScratch() throws Exception {

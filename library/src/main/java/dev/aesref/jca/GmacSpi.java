@@ -21,6 +21,11 @@ import javax.crypto.spec.IvParameterSpec;
  * byte. A GMAC must not reuse an IV under one key; the JCA resets a Mac to its init state after
  * doFinal, so a second message under the same Mac object reuses the IV, which is the caller's
  * responsibility, as with Bouncy Castle.
+ *
+ * <p>The pending {@link Gmac.Computation} holds a GHASH keyed with H: it is destroyed whenever it
+ * is replaced (re-init, reset, and after doFinal, which finishes it), not left to the
+ * {@link Gmac} that started it, and a re-init also destroys the old {@link Gmac} and key. What
+ * the last init left stays until the next init: the JCA gives a {@code Mac} no destroy.
  */
 final class GmacSpi extends MacSpi {
 
@@ -70,6 +75,7 @@ final class GmacSpi extends MacSpi {
             Arrays.fill(raw, (byte) 0);
             throw e;
         }
+        dropComputation();
         if (gmac != null) {
             gmac.destroy();
         }
@@ -95,6 +101,7 @@ final class GmacSpi extends MacSpi {
     @Override
     protected byte[] engineDoFinal() {
         byte[] tag = computation.finish();
+        dropComputation();
         computation = gmac.start(iv);
         return tag;
     }
@@ -102,7 +109,16 @@ final class GmacSpi extends MacSpi {
     @Override
     protected void engineReset() {
         if (gmac != null) {
+            dropComputation();
             computation = gmac.start(iv);
+        }
+    }
+
+    /** Destroys the pending computation (a no-op on a finished one), which zeroes its GHASH. */
+    private void dropComputation() {
+        if (computation != null) {
+            computation.destroy();
+            computation = null;
         }
     }
 }
