@@ -29,7 +29,19 @@ public final class HeapDumpScan {
      */
     public static List<String> find(String engine, int keyBytes, long seed, byte[] roundKeys,
                                     Path dir) throws IOException, InterruptedException {
-        Path dump = dir.resolve(engine + "-" + keyBytes + ".hprof");
+        return find(engine, keyBytes, seed, null, Map.of("round-key", roundKeys), dir);
+    }
+
+    /**
+     * Runs the probe's {@code scenario} ({@link WipeScenarios}; null for the block-interface run)
+     * for {@code engine} and returns a description of every needle found in the dump. Each named
+     * secret gives the needles of {@link #find(String, int, long, byte[], Path)}: every 8-byte
+     * window starting at a multiple of 4, in three byte orders.
+     */
+    public static List<String> find(String engine, int keyBytes, long seed, String scenario,
+                                    Map<String, byte[]> secrets, Path dir)
+            throws IOException, InterruptedException {
+        Path dump = dir.resolve(engine + "-" + keyBytes + (scenario == null ? "" : "-" + scenario) + ".hprof");
         Files.deleteIfExists(dump);
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         List<String> command = new ArrayList<>(List.of(java.toString(), "-Xmx256m"));
@@ -39,25 +51,16 @@ public final class HeapDumpScan {
         }
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), HeapProbe.class.getName(), engine,
                 Integer.toString(keyBytes), Long.toString(seed), dump.toString()));
+        if (scenario != null) {
+            command.add(scenario);
+        }
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(p.getInputStream().readAllBytes());
         if (!p.waitFor(120, TimeUnit.SECONDS) || p.exitValue() != 0) {
             throw new AssertionError("heap probe for " + engine + " failed: " + output);
         }
         Map<Long, String> needles = new HashMap<>();
-        for (int off = 0; off + 8 <= roundKeys.length; off += 4) {
-            ByteBuffer be = ByteBuffer.wrap(roundKeys, off, 8).order(ByteOrder.BIG_ENDIAN);
-            long asWritten = be.getLong(off);
-            String where = "round-key bytes " + off + ".." + (off + 7);
-            // The dump is read as big-endian longs, so a needle is the 8 bytes as they would lie in
-            // memory, read big-endian.
-            needles.put(asWritten, where + " as written");
-            needles.put(Long.reverseBytes(asWritten), where + " as a little-endian long");
-            int hi = be.getInt(off);
-            int lo = be.getInt(off + 4);
-            long twoInts = ((long) Integer.reverseBytes(hi) << 32) | (Integer.reverseBytes(lo) & 0xFFFFFFFFL);
-            needles.put(twoInts, where + " as two little-endian ints");
-        }
+        secrets.forEach((name, bytes) -> addNeedles(name, bytes, needles));
         byte[] heap = Files.readAllBytes(dump);
         Files.delete(dump);
         List<String> found = new ArrayList<>();
@@ -72,5 +75,21 @@ public final class HeapDumpScan {
             }
         }
         return found;
+    }
+
+    private static void addNeedles(String name, byte[] secret, Map<Long, String> needles) {
+        for (int off = 0; off + 8 <= secret.length; off += 4) {
+            ByteBuffer be = ByteBuffer.wrap(secret, off, 8).order(ByteOrder.BIG_ENDIAN);
+            long asWritten = be.getLong(off);
+            String where = name + " bytes " + off + ".." + (off + 7);
+            // The dump is read as big-endian longs, so a needle is the 8 bytes as they would lie in
+            // memory, read big-endian.
+            needles.put(asWritten, where + " as written");
+            needles.put(Long.reverseBytes(asWritten), where + " as a little-endian long");
+            int hi = be.getInt(off);
+            int lo = be.getInt(off + 4);
+            long twoInts = ((long) Integer.reverseBytes(hi) << 32) | (Integer.reverseBytes(lo) & 0xFFFFFFFFL);
+            needles.put(twoInts, where + " as two little-endian ints");
+        }
     }
 }

@@ -21,7 +21,8 @@ import java.util.SplittableRandom;
  * objects. The parent then searches the dump for the round keys. For {@code hwmodel} it also
  * uses and destroys the package's three CTR driver models, which expand the same key themselves.
  *
- * <p>Arguments: engine name, key length in bytes, seed, dump file.
+ * <p>Arguments: engine name, key length in bytes, seed, dump file, and optionally a case of
+ * {@link WipeScenarios}, which then replaces the block-interface run.
  */
 public final class HeapProbe {
 
@@ -32,7 +33,11 @@ public final class HeapProbe {
         int keyBytes = Integer.parseInt(args[1]);
         long seed = Long.parseLong(args[2]);
         String dump = args[3];
-        run(engine, keyBytes, seed);
+        if (args.length > 4) {
+            WipeScenarios.run(args[4], engine, keyBytes, seed);
+        } else {
+            run(engine, keyBytes, seed);
+        }
         HotSpotDiagnosticMXBean bean = ManagementFactory.newPlatformMXBeanProxy(
                 ManagementFactory.getPlatformMBeanServer(),
                 "com.sun.management:type=HotSpotDiagnostic", HotSpotDiagnosticMXBean.class);
