@@ -109,12 +109,8 @@ class HeapWipeTest {
                 s.put("ipad", pad(key, 0x36));
                 s.put("opad", pad(key, 0x5c));
                 byte[] salt = data(seed);
-                byte[] u1 = hmac("HmacSHA256", key, salt, new byte[] {0, 0, 0, 1});
-                byte[] u2 = hmac("HmacSHA256", key, u1);
-                for (int i = 0; i < u1.length; i++) {
-                    u1[i] ^= u2[i];
-                }
-                s.put("derived key", u1);
+                // RFC 8018 section 5.2 with c = 1: DK = T_1 = U_1 = PRF(P, S || INT(1)).
+                s.put("derived key", hmac("HmacSHA256", key, salt, new byte[] {0, 0, 0, 1}));
                 break;
             }
             case "chunked": {

@@ -28,7 +28,8 @@ import javax.crypto.spec.IvParameterSpec;
  *       AEAD and its key destroyed.</li>
  *   <li>{@code hmac-key}: a JDK {@code Mac} keyed through {@link HmacKey}, used, then re-keyed
  *       with zeros ({@link HmacKey#rekeyWithZeros}).</li>
- *   <li>{@code pbkdf2}: PBKDF2-HMAC-SHA256, 2 iterations, the derived key zeroed.</li>
+ *   <li>{@code pbkdf2}: PBKDF2-HMAC-SHA256, one iteration (so that the derived key is an HMAC
+ *       output), the derived key zeroed.</li>
  *   <li>{@code chunked}: chunked encryption and decryption under one input key.</li>
  * </ul>
  */
@@ -103,7 +104,7 @@ public final class WipeScenarios {
                 break;
             }
             case "pbkdf2":
-                Arrays.fill(Pbkdf2.derive("HmacSHA256", raw, data, 2, 32), (byte) 0);
+                Arrays.fill(Pbkdf2.derive("HmacSHA256", raw, data, 1, 32), (byte) 0);
                 break;
             case "chunked": {
                 ChunkedEncryption c = keyBytes == 16 ? ChunkedEncryption.cobblestone128(aes)
