@@ -45,6 +45,12 @@ public final class HeapDumpScan {
         Files.deleteIfExists(dump);
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         List<String> command = new ArrayList<>(List.of(java.toString(), "-Xmx256m"));
+        if (scenario != null) {
+            // No collection at all in the child: a young collection between the wipe and the dump
+            // (the Vector API engines allocate per call until C2 compiles them) would reclaim the
+            // dead copies this test looks for, and a leak would pass unseen.
+            command.addAll(List.of("-XX:+UnlockExperimentalVMOptions", "-XX:+UseEpsilonGC"));
+        }
         if (dev.aesref.internal.ct.IncubatorModule.present()) {
             // The child offers the same engines as this JVM (nohw-vector needs the module).
             command.addAll(List.of("--add-modules", dev.aesref.internal.ct.IncubatorModule.NAME));
