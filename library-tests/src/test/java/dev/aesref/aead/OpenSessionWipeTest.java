@@ -1,5 +1,6 @@
 package dev.aesref.aead;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +9,8 @@ import dev.aesref.ExpandedKey;
 import dev.aesref.engines.Engines;
 import dev.aesref.harness.Residue;
 import dev.aesref.harness.Seeds;
+import java.lang.reflect.Field;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -45,6 +48,10 @@ class OpenSessionWipeTest {
         dec.updateAad(data, 0, 3);
         dec.update(data, 0, 41);
         assertFalse(enc.isDestroyed());
+        assertEquals(2, openCount(gcm), "the finished message left the list, the two open ones are in it");
+        Gcm.Encryption dropped = gcm.encryption(nonce);
+        dropped.destroy();
+        assertEquals(2, openCount(gcm), "a destroyed message leaves the list");
         gcm.destroy();
         key.destroy();
         assertTrue(enc.isDestroyed(), "open encryption");
@@ -69,10 +76,24 @@ class OpenSessionWipeTest {
         Eax.Encryptor enc = eax.encryptor(nonce, data);
         enc.update(data, 0, out, 0, 33);
         assertFalse(enc.isDestroyed());
+        assertEquals(1, openCount(eax), "the finished encryptor left the list, the open one is in it");
+        eax.encryptor(nonce, data).destroy();
+        assertEquals(1, openCount(eax), "a destroyed encryptor leaves the list");
         eax.destroy();
         key.destroy();
         assertTrue(enc.isDestroyed(), "open encryptor");
         Residue.assertClean(engine.name() + " open EAX encryptor", enc);
         Residue.assertClean(engine.name() + " EAX", eax);
+    }
+
+    /** The size of the AEAD's list of open messages: what ends must leave it, or it only grows. */
+    private static int openCount(Object aead) {
+        try {
+            Field f = aead.getClass().getDeclaredField("open");
+            f.setAccessible(true);
+            return ((List<?>) f.get(aead)).size();
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
     }
 }

@@ -44,6 +44,7 @@ class DigestHmacTest {
             jdk.update(msg);
             byte[] expected = jdk.doFinal();
             assertArrayEquals(expected, java.util.Arrays.copyOfRange(out, 3, out.length), "message of " + len);
+            dev.aesref.harness.Fields.assertZero(DigestHmac.class, mine, "inner");
         }
         mine.destroy();
         assertTrue(mine.isDestroyed());
