@@ -488,11 +488,14 @@ class AeadCipherRulesTest {
             c.init(Cipher.ENCRYPT_MODE, key, spec);
         }
         AeadCipherSpi spi = AeadModes.GCM.spi();
+        spi.engineInit(Cipher.DECRYPT_MODE, key, spec, null);
+        assertEquals(null, field(spi, "lastEncryption"), "a decryption remembers nothing");
         spi.engineInit(Cipher.ENCRYPT_MODE, key, spec, null);
-        byte[] remembered = (byte[]) field(spi, "lastKey");
-        assertArrayEquals(key.getEncoded(), remembered);
+        assertTrue(field(spi, "lastEncryption") instanceof NonceReuseGuard, "an encryption is remembered");
         spi.engineInit(Cipher.ENCRYPT_MODE, AeadModes.key(10, 16), spec, null);
-        assertArrayEquals(new byte[16], remembered, "the outgrown copy is wiped");
+        // Only the last encryption is remembered: the first key and nonce are allowed again.
+        spi.engineInit(Cipher.ENCRYPT_MODE, key, spec, null);
+        assertThrows(InvalidAlgorithmParameterException.class, () -> spi.engineInit(Cipher.ENCRYPT_MODE, key, spec, null));
         spi.engineUpdate(new byte[5], 0, 5);
         Destroyable running = (Destroyable) field(spi, "incremental");
         spi.engineInit(Cipher.ENCRYPT_MODE, key, AeadModes.GCM.params(11), null);

@@ -3,7 +3,6 @@ package dev.aesref.jca;
 import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
 import dev.aesref.aead.Aead;
-import dev.aesref.internal.ct.ConstantTime;
 import java.nio.ByteBuffer;
 import java.security.AlgorithmParameters;
 import java.security.InvalidAlgorithmParameterException;
@@ -92,9 +91,11 @@ abstract class AeadCipherSpi extends AesCipherSpi {
     private final AeadBuffer aad = new AeadBuffer("AAD");
     private final AeadBuffer data = new AeadBuffer("data");
     private boolean dataStarted;
-    /** Key and nonce of the last encryption init, for {@link #refusesNonceReuse}. */
-    private byte[] lastKey = new byte[0];
-    private byte[] lastNonce = new byte[0];
+    /**
+     * The last encryption init's key and nonce as a salted fingerprint (no key copy), for
+     * {@link #refusesNonceReuse}; made at the first such init.
+     */
+    private NonceReuseGuard lastEncryption;
 
     /** A cipher whose AES runs on {@code engine}. */
     AeadCipherSpi(BlockEngine engine) {
@@ -268,11 +269,8 @@ abstract class AeadCipherSpi extends AesCipherSpi {
         try {
             checkKey(raw.length);
             checkNonceAndTag(iv.length, tagBits);
-            // lastKey is only ever set for a mode that refuses reuse (below).
-            if (encrypt && raw.length == lastKey.length
-                    && iv.length == lastNonce.length
-                    && ConstantTime.equal(raw, 0, lastKey, 0, raw.length)
-                    && ConstantTime.equal(iv, 0, lastNonce, 0, iv.length)) {
+            // lastEncryption remembers only for a mode that refuses reuse (below).
+            if (encrypt && lastEncryption != null && lastEncryption.repeats(raw, iv)) {
                 throw new InvalidAlgorithmParameterException("AES/" + modeName() + " refuses to"
                         + " encrypt again under the key and nonce of the last encryption"
                         + " (a repeated nonce loses the authentication key)");
@@ -289,9 +287,10 @@ abstract class AeadCipherSpi extends AesCipherSpi {
             initialised = false;
             aead = newAead(raw, tagBits / 8);
             if (encrypt && refusesNonceReuse()) {
-                Arrays.fill(lastKey, (byte) 0);
-                lastKey = raw.clone();
-                lastNonce = iv.clone();
+                if (lastEncryption == null) {
+                    lastEncryption = new NonceReuseGuard();
+                }
+                lastEncryption.remember(raw, iv);
             }
         } finally {
             Arrays.fill(raw, (byte) 0);
