@@ -34,7 +34,8 @@ class ProviderTest {
             assertEquals(name, ((AesRefProvider) q).engineName());
             assertTrue(q.getInfo().contains(name));
         }
-        assertThrows(InvalidParameterException.class, () -> p.configure("aesni"));
+        assertEquals("configure: no engine named 'aesni'; known: " + Engines.names(),
+                assertThrows(InvalidParameterException.class, () -> p.configure("aesni")).getMessage());
         assertThrows(InvalidParameterException.class, () -> p.configure(null));
         assertThrows(InvalidParameterException.class, () -> new AesRefProvider("no-such-engine"));
     }

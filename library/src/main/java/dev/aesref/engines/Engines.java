@@ -48,7 +48,22 @@ public final class Engines {
                 return e;
             }
         }
-        throw new NoSuchElementException("no engine named '" + name + "'; known: " + names());
+        throw new NoSuchElementException(unknown(name, names()));
+    }
+
+    /** The engines of the Vector API tier, registered only when the JVM has its module. */
+    static final List<String> VECTOR_TIER = List.of("nohw-vector", "vpaes-vector");
+
+    /**
+     * Why there is no engine {@code name} among {@code registered}: a Vector API engine in a JVM
+     * without the incubator module says how to add it.
+     */
+    static String unknown(String name, List<String> registered) {
+        if (VECTOR_TIER.contains(name)) {
+            return "no engine named '" + name + "' in this JVM: it needs the Vector API module"
+                    + " (java --add-modules jdk.incubator.vector); known: " + registered;
+        }
+        return "no engine named '" + name + "'; known: " + registered;
     }
 
     /** The names of every engine, in registry order. */

@@ -104,8 +104,7 @@ public final class AesRefProvider extends Provider {
         try {
             return Engines.byName(name).name();
         } catch (NoSuchElementException e) {
-            throw new InvalidParameterException("unknown aesref engine '" + name + "'; known: "
-                    + Engines.names());
+            throw new InvalidParameterException("configure: " + e.getMessage());
         }
     }
 
