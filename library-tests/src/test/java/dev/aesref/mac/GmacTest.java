@@ -74,6 +74,10 @@ class GmacTest {
                 .getMessage();
         assertTrue(m.contains("16 bytes") && m.contains("got 4"), m);
         assertThrows(NullPointerException.class, () -> c.verify(null));
+        Gmac.Computation other = gmac.start(new byte[12]);
+        assertFalse(other.isDestroyed());
+        other.destroy();
+        assertTrue(other.isDestroyed());
         assertFalse(gmac.isDestroyed());
         gmac.destroy();
         assertTrue(gmac.isDestroyed());

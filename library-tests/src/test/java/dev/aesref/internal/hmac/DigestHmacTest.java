@@ -2,6 +2,7 @@ package dev.aesref.internal.hmac;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -46,10 +47,12 @@ class DigestHmacTest {
             assertArrayEquals(expected, java.util.Arrays.copyOfRange(out, 3, out.length), "message of " + len);
             dev.aesref.harness.Fields.assertZero(DigestHmac.class, mine, "inner");
         }
+        assertFalse(mine.isDestroyed());
         mine.destroy();
         assertTrue(mine.isDestroyed());
         Residue.assertClean(digest + " DigestHmac", mine);
         assertThrows(IllegalStateException.class, () -> mine.update((byte) 1));
+        assertThrows(IllegalStateException.class, () -> mine.update(new byte[4], 1, 2));
         assertThrows(IllegalStateException.class, () -> mine.doFinal(new byte[64], 0));
     }
 
