@@ -61,4 +61,15 @@ class HmacKeyTest {
         assertEquals("b613679a0814d9ec772f95d778c35fc5ff1697c493715653c6c712144292c5ad",
                 HexFormat.of().formatHex(mac.doFinal()));
     }
+
+    /**
+     * A Mac that refuses the zero key is a programming error (only HMACs are re-keyed): it says
+     * so. AESREF's GMAC refuses any key without its IV, which reaches that path.
+     */
+    @Test
+    void aMacThatRefusesTheZeroKeySaysSo() throws Exception {
+        Mac gmac = Mac.getInstance("AESGMAC", new dev.aesref.jca.AesRefProvider());
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> HmacKey.rekeyWithZeros(gmac));
+        assertEquals("an HMAC refused an all-zero key", e.getMessage());
+    }
 }
