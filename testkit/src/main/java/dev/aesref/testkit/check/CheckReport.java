@@ -1,44 +1,113 @@
 package dev.aesref.testkit.check;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The result of a check: one {@link TargetResult} per transformation checked, and the
- * transformations aesref knows that the provider does not offer. Prints as a table and writes
- * JSON and JUnit XML (one {@code testcase} per transformation, failed when it mismatched).
+ * The result of a check: one {@link TargetResult} per transformation checked, the transformations
+ * aesref knows that the provider does not offer, and the options that judge them. Prints as a
+ * table and writes JSON and JUnit XML (one {@code testcase} per transformation and input path).
+ *
+ * <p>The run's {@link #verdict()} cannot be green when nothing was tested: it is
+ * {@link Verdict#MISMATCHED} when a transformation mismatched (or crashed, when crashes fail),
+ * else {@link Verdict#UNTESTED} when no transformation was tested or a required one is not offered
+ * or untested, else {@link Verdict#PASSED}.
  */
-public record CheckReport(String provider, long seed, List<TargetResult> results, List<Target> notOffered) {
+public record CheckReport(String provider, Checker.Options options, List<TargetResult> results,
+                          List<Target> notOffered) {
+
+    /** How a run ends. */
+    public enum Verdict { PASSED, MISMATCHED, UNTESTED }
 
     public CheckReport {
         results = List.copyOf(results);
         notOffered = List.copyOf(notOffered);
     }
 
-    /** Nothing mismatched (policy differences allowed). */
+    public long seed() {
+        return options.seed();
+    }
+
+    /** The verdict of one transformation under this run's options. */
+    public TargetResult.Verdict verdict(TargetResult r) {
+        return r.verdict(options.maxRefused(), options.crashesFail());
+    }
+
+    /** The run's verdict (see the class comment). */
+    public Verdict verdict() {
+        if (results.stream().anyMatch(r -> verdict(r) == TargetResult.Verdict.MISMATCHED)) {
+            return Verdict.MISMATCHED;
+        }
+        if (results.stream().noneMatch(r -> verdict(r) == TargetResult.Verdict.PASSED) || !missingRequired().isEmpty()) {
+            return Verdict.UNTESTED;
+        }
+        return Verdict.PASSED;
+    }
+
+    /** Required transformations that were not offered or not tested. */
+    public List<Target> missingRequired() {
+        List<Target> missing = new ArrayList<>();
+        for (Target t : Target.values()) {
+            if (options.required().contains(t) && results.stream()
+                    .noneMatch(r -> r.target() == t && verdict(r) != TargetResult.Verdict.UNTESTED)) {
+                missing.add(t);
+            }
+        }
+        return missing;
+    }
+
+    /** The verdict is {@link Verdict#PASSED}. */
     public boolean passed() {
-        return results.stream().allMatch(r -> r.mismatches() == 0);
+        return verdict() == Verdict.PASSED;
     }
 
     public int mismatches() {
         return results.stream().mapToInt(TargetResult::mismatches).sum();
     }
 
-    /** The table; {@code verbose}: also every kept mismatch, not just the first of each row. */
+    public int crashes() {
+        return results.stream().mapToInt(TargetResult::crashes).sum();
+    }
+
+    /** The one line that ends the table. */
+    public String summary() {
+        String refusals = String.format(Locale.ROOT, "untested above %.0f %% refused cases", 100 * options.maxRefused());
+        return switch (verdict()) {
+            case PASSED -> "check passed: " + results.stream().filter(r -> verdict(r) == TargetResult.Verdict.PASSED)
+                    .count() + " transformations tested, no mismatch (" + refusals + ")";
+            case MISMATCHED -> "check FAILED: " + mismatches() + " mismatches, " + crashes() + " crashes"
+                    + (options.crashesFail() ? "" : " (allowed)");
+            case UNTESTED -> "check UNTESTED: " + (results.stream().noneMatch(r -> verdict(r) == TargetResult.Verdict.PASSED)
+                    ? "no transformation was tested" : "required but not tested: " + String.join(", ",
+                    missingRequired().stream().map(Target::transformation).toList())) + " (" + refusals + ")";
+        };
+    }
+
+    /**
+     * The table; the first mismatch and the first crash of each transformation follow it in full
+     * (every input in hex, the path and the id), and with {@code verbose} the first ten of each.
+     */
     public void printTable(PrintWriter out, boolean verbose) {
-        out.printf("aesref check: provider %s, seed %d%n", provider, seed);
-        out.printf("%-24s %8s %10s %8s  %s%n", "transformation", "cases", "mismatches", "policy", "first mismatch");
+        out.printf("aesref check: provider %s, seed %d, %d random cases%n", provider, seed(), options.randomPerTarget());
+        out.printf("%-24s %-10s %7s %7s %8s %7s %7s %7s%n", "transformation", "verdict", "cases", "refused",
+                "mismatch", "crashes", "policy", "seconds");
         for (TargetResult r : results) {
-            out.printf("%-24s %8d %10d %8d  %s%n", r.target().transformation(), r.cases(), r.mismatches(),
-                    r.policyCases(), r.firstMismatch() == null ? "-" : r.firstMismatch());
+            out.printf(Locale.ROOT, "%-24s %-10s %7d %7d %8d %7d %7d %7.1f%n", r.target().transformation(),
+                    verdict(r).name().toLowerCase(Locale.ROOT), r.cases(), r.refused(), r.mismatches(), r.crashes(),
+                    r.policyCases() - r.refused(), r.seconds());
         }
-        if (verbose) {
-            for (TargetResult r : results) {
-                for (String m : r.firstMismatches()) {
-                    out.printf("mismatch: %s %s%n", r.target().transformation(), m);
-                }
+        for (TargetResult r : results) {
+            List<String> mismatches = r.firstMismatches();
+            for (String m : verbose ? mismatches : mismatches.subList(0, Math.min(1, mismatches.size()))) {
+                out.printf("mismatch: %s%n", m);
+            }
+            List<String> crashes = r.firstCrashes();
+            for (String m : verbose ? crashes : crashes.subList(0, Math.min(1, crashes.size()))) {
+                out.printf("crash: %s%n", m);
             }
         }
         for (TargetResult r : results) {
@@ -51,19 +120,37 @@ public record CheckReport(String provider, long seed, List<TargetResult> results
             out.println("not offered by the provider: "
                     + String.join(", ", notOffered.stream().map(Target::transformation).toList()));
         }
-        out.println(passed() ? "check passed: no mismatch" : "check FAILED: " + mismatches() + " mismatches");
+        out.println(summary());
     }
 
     public String toJson() {
         StringBuilder b = new StringBuilder();
-        b.append("{\n  \"provider\": ").append(json(provider)).append(",\n  \"seed\": ").append(seed)
+        b.append("{\n  \"provider\": ").append(json(provider)).append(",\n  \"seed\": ").append(seed())
+                .append(",\n  \"random\": ").append(options.randomPerTarget())
+                .append(",\n  \"maxRefused\": ").append(options.maxRefused())
+                .append(",\n  \"crashesFail\": ").append(options.crashesFail())
+                .append(",\n  \"required\": ").append(names(options.required().stream().sorted().toList()))
+                .append(",\n  \"verdict\": ").append(json(verdict().name().toLowerCase(Locale.ROOT)))
                 .append(",\n  \"passed\": ").append(passed()).append(",\n  \"results\": [");
         for (int i = 0; i < results.size(); i++) {
             TargetResult r = results.get(i);
             b.append(i == 0 ? "\n" : ",\n").append("    {\"transformation\": ").append(json(r.target().transformation()))
+                    .append(", \"verdict\": ").append(json(verdict(r).name().toLowerCase(Locale.ROOT)))
                     .append(", \"cases\": ").append(r.cases())
+                    .append(", \"refused\": ").append(r.refused())
                     .append(", \"mismatches\": ").append(r.mismatches())
-                    .append(", \"firstMismatch\": ").append(r.firstMismatch() == null ? "null" : json(r.firstMismatch()))
+                    .append(", \"crashes\": ").append(r.crashes())
+                    .append(", \"seconds\": ").append(String.format(Locale.ROOT, "%.3f", r.seconds()))
+                    .append(", \"paths\": {");
+            int k = 0;
+            for (InputPath path : InputPath.values()) {
+                Integer n = r.paths().get(path);
+                if (n != null) {
+                    b.append(k++ == 0 ? "" : ", ").append(json(path.name())).append(": ").append(n);
+                }
+            }
+            b.append("}, \"firstMismatches\": ").append(strings(r.firstMismatches()))
+                    .append(", \"firstCrashes\": ").append(strings(r.firstCrashes()))
                     .append(", \"policy\": {");
             int j = 0;
             for (Map.Entry<String, Integer> p : new TreeMap<>(r.policy()).entrySet()) {
@@ -71,33 +158,97 @@ public record CheckReport(String provider, long seed, List<TargetResult> results
             }
             b.append("}}");
         }
-        b.append("\n  ],\n  \"notOffered\": [");
-        for (int i = 0; i < notOffered.size(); i++) {
-            b.append(i == 0 ? "" : ", ").append(json(notOffered.get(i).transformation()));
-        }
-        return b.append("]\n}\n").toString();
+        b.append("\n  ],\n  \"notOffered\": ").append(names(notOffered));
+        return b.append("\n}\n").toString();
     }
 
+    private static String names(List<Target> targets) {
+        return strings(targets.stream().map(Target::transformation).toList());
+    }
+
+    private static String strings(List<String> list) {
+        StringBuilder b = new StringBuilder("[");
+        for (int i = 0; i < list.size(); i++) {
+            b.append(i == 0 ? "" : ", ").append(json(list.get(i)));
+        }
+        return b.append(']').toString();
+    }
+
+    /**
+     * JUnit XML as CI servers read it: one {@code testcase} per transformation and input path, with
+     * its time; a mismatch or crash is a {@code failure}, an untested transformation a
+     * {@code failure} too (it was offered and could not be tested), a transformation the provider
+     * does not offer a {@code skipped} case; {@code tests} counts them all. Policy differences are in
+     * each transformation's {@code system-out}.
+     */
     public String toJUnitXml() {
-        StringBuilder b = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        b.append("<testsuite name=\"aesref check ").append(xml(provider)).append("\" tests=\"")
-                .append(results.size()).append("\" failures=\"")
-                .append(results.stream().filter(r -> r.mismatches() > 0).count())
-                .append("\" skipped=\"").append(notOffered.size()).append("\">\n");
+        StringBuilder cases = new StringBuilder();
+        int tests = 0;
+        int failures = 0;
         for (TargetResult r : results) {
-            b.append("  <testcase classname=\"aesref.check\" name=\"").append(xml(r.target().transformation())).append("\"");
-            if (r.mismatches() == 0) {
-                b.append("/>\n");
-            } else {
-                b.append(">\n    <failure message=\"").append(r.mismatches()).append(" of ").append(r.cases())
-                        .append(" cases mismatched\">").append(xml(r.firstMismatch())).append("</failure>\n  </testcase>\n");
+            TargetResult.Verdict v = verdict(r);
+            String name = r.target().transformation();
+            StringBuilder policyOut = new StringBuilder();
+            for (Map.Entry<String, Integer> p : new TreeMap<>(r.policy()).entrySet()) {
+                policyOut.append("policy: ").append(p.getKey()).append(" in ").append(p.getValue())
+                        .append(" cases (first: ").append(r.policyExamples().get(p.getKey())).append(")\n");
+            }
+            if (v == TargetResult.Verdict.UNTESTED) {
+                tests++;
+                failures++;
+                cases.append("  <testcase classname=\"aesref.check.").append(xml(name)).append("\" name=\"all paths\" time=\"")
+                        .append(time(r.seconds())).append("\">\n    <failure message=\"untested: ").append(r.refused())
+                        .append(" of ").append(r.cases()).append(" cases refused\"/>\n    <system-out>")
+                        .append(xml(policyOut.toString())).append("</system-out>\n  </testcase>\n");
+                continue;
+            }
+            List<String> problems = new ArrayList<>(r.firstMismatches());
+            if (options.crashesFail()) {
+                problems.addAll(r.firstCrashes());
+            }
+            int total = r.paths().values().stream().mapToInt(Integer::intValue).sum();
+            for (InputPath path : InputPath.values()) {
+                Integer n = r.paths().get(path);
+                if (n == null) {
+                    continue;
+                }
+                tests++;
+                String tag = " path=" + path + " ";
+                List<String> onPath = problems.stream().filter(m -> m.contains(tag)).toList();
+                cases.append("  <testcase classname=\"aesref.check.").append(xml(name)).append("\" name=\"")
+                        .append(path.name().toLowerCase(Locale.ROOT)).append("\" time=\"")
+                        .append(time(r.seconds() * n / total)).append("\"");
+                if (onPath.isEmpty()) {
+                    cases.append(">\n");
+                } else {
+                    failures++;
+                    cases.append(">\n    <failure message=\"").append(onPath.size()).append(" of ").append(n)
+                            .append(" cases failed (first ones kept)\">").append(xml(String.join("\n", onPath)))
+                            .append("</failure>\n");
+                }
+                cases.append("    <system-out>").append(xml(policyOut.toString())).append("</system-out>\n  </testcase>\n");
             }
         }
         for (Target t : notOffered) {
-            b.append("  <testcase classname=\"aesref.check\" name=\"").append(xml(t.transformation()))
-                    .append("\">\n    <skipped message=\"not offered by the provider\"/>\n  </testcase>\n");
+            tests++;
+            boolean required = options.required().contains(t);
+            if (required) {
+                failures++;
+            }
+            cases.append("  <testcase classname=\"aesref.check.").append(xml(t.transformation()))
+                    .append("\" name=\"all paths\" time=\"0\">\n    ").append(required
+                            ? "<failure message=\"required, not offered by the provider\"/>"
+                            : "<skipped message=\"not offered by the provider\"/>").append("\n  </testcase>\n");
         }
-        return b.append("</testsuite>\n").toString();
+        double seconds = results.stream().mapToDouble(TargetResult::seconds).sum();
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"aesref check " + xml(provider)
+                + "\" tests=\"" + tests + "\" failures=\"" + failures + "\" errors=\"0\" skipped=\""
+                + notOffered.stream().filter(t -> !options.required().contains(t)).count() + "\" time=\"" + time(seconds)
+                + "\">\n" + cases + "</testsuite>\n";
+    }
+
+    private static String time(double seconds) {
+        return String.format(Locale.ROOT, "%.3f", seconds);
     }
 
     static String json(String s) {

@@ -7,6 +7,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 import javax.crypto.Cipher;
 import javax.crypto.Mac;
@@ -29,7 +30,88 @@ public final class Checker {
     /** The seed of the counter-boundary and random cases unless told otherwise. */
     public static final long DEFAULT_SEED = 20261201L;
 
+    /** The fraction of refused cases above which a transformation is untested, unless told otherwise. */
+    public static final double DEFAULT_MAX_REFUSED = 0.5;
+
+    /**
+     * How a check runs and what makes it fail.
+     *
+     * @param seed            seed of the boundary and random cases
+     * @param randomPerTarget random differential cases per transformation (each also decrypted)
+     * @param maxRefused      the fraction of a transformation's cases the provider may refuse
+     *                        before the transformation counts as untested, in [0, 1]
+     * @param required        transformations that must be offered and tested, or the check fails
+     * @param crashesFail     whether an undocumented exception fails the check (else it is listed)
+     * @param longest         the longest random message, in bytes: of the lengths from 1 KiB to
+     *                        3 MiB that every run adds ({@link RandomCases#LARGE}), only those up to
+     *                        this one are run
+     */
+    public record Options(long seed, int randomPerTarget, double maxRefused, Set<Target> required,
+                          boolean crashesFail, int longest) {
+
+        public Options {
+            if (randomPerTarget < 0) {
+                throw new IllegalArgumentException("random cases must be >= 0, got " + randomPerTarget);
+            }
+            if (!(maxRefused >= 0 && maxRefused <= 1)) {
+                throw new IllegalArgumentException("the refused fraction must be in [0, 1], got " + maxRefused);
+            }
+            required = Set.copyOf(required);
+            if (longest < 0) {
+                throw new IllegalArgumentException("the longest message must be >= 0 bytes, got " + longest);
+            }
+        }
+
+        /** The options of a run before {@code longest} existed: every length. */
+        public Options(long seed, int randomPerTarget, double maxRefused, Set<Target> required, boolean crashesFail) {
+            this(seed, randomPerTarget, maxRefused, required, crashesFail, Integer.MAX_VALUE);
+        }
+
+        /**
+         * The defaults: seed {@value #DEFAULT_SEED}, {@value #DEFAULT_RANDOM} random cases, untested
+         * above 50 % refused, crashes fail, messages up to 3 MiB.
+         */
+        public static Options defaults() {
+            return new Options(DEFAULT_SEED, DEFAULT_RANDOM, DEFAULT_MAX_REFUSED, Set.of(), true, Integer.MAX_VALUE);
+        }
+
+        public Options withSeed(long s) {
+            return new Options(s, randomPerTarget, maxRefused, required, crashesFail, longest);
+        }
+
+        public Options withRandom(int n) {
+            return new Options(seed, n, maxRefused, required, crashesFail, longest);
+        }
+
+        public Options withMaxRefused(double fraction) {
+            return new Options(seed, randomPerTarget, fraction, required, crashesFail, longest);
+        }
+
+        public Options withRequired(Set<Target> targets) {
+            return new Options(seed, randomPerTarget, maxRefused, targets, crashesFail, longest);
+        }
+
+        public Options withCrashesFail(boolean fail) {
+            return new Options(seed, randomPerTarget, maxRefused, required, fail, longest);
+        }
+
+        public Options withLongest(int bytes) {
+            return new Options(seed, randomPerTarget, maxRefused, required, crashesFail, bytes);
+        }
+    }
+
     private Checker() {}
+
+    /** {@link #check(Provider, List, Options, Consumer)} with the default options but these. */
+    public static CheckReport check(Provider provider, List<Target> targets, long seed, int randomPerTarget,
+                                    Consumer<String> progress) {
+        return check(provider, targets, Options.defaults().withSeed(seed).withRandom(randomPerTarget), progress);
+    }
+
+    /** Every transformation aesref knows, with the default options, and no progress lines. */
+    public static CheckReport check(Provider provider) {
+        return check(provider, List.of(Target.values()), Options.defaults(), line -> { });
+    }
 
     /**
      * Checks {@code targets} on {@code provider}. A target the provider does not offer is listed
@@ -37,11 +119,8 @@ public final class Checker {
      *
      * @param progress receives a line per transformation started and finished
      */
-    public static CheckReport check(Provider provider, List<Target> targets, long seed, int randomPerTarget,
+    public static CheckReport check(Provider provider, List<Target> targets, Options options,
                                     Consumer<String> progress) {
-        if (randomPerTarget < 0) {
-            throw new IllegalArgumentException("random cases must be >= 0, got " + randomPerTarget);
-        }
         List<TargetResult> results = new ArrayList<>();
         List<Target> notOffered = new ArrayList<>();
         // Transformations of one family (AESWrap and AES/KW/NoPadding, ...) share its vector
@@ -52,43 +131,83 @@ public final class Checker {
                 notOffered.add(target);
                 continue;
             }
-            List<CheckCase> cases = cases(target, vectorCases.computeIfAbsent(target.family(), VectorCases::of), seed,
-                    randomPerTarget);
+            List<CheckCase> cases = cases(target, vectorCases.computeIfAbsent(target.family(), VectorCases::of),
+                    options);
             progress.accept(target.transformation() + ": " + cases.size() + " cases");
-            TargetResult result = new TargetResult(target);
-            Map<String, String> rejections = new LinkedHashMap<>();
-            for (CheckCase c : cases) {
-                JcaRun.Observation o = JcaRun.run(provider, target, c);
-                result.record(c, Outcome.judge(target, c, o));
-                if (target.family() == Target.Family.CBC_PKCS5 && c.expect() == CheckCase.Expect.REJECT
-                        && !o.produced() && c.input().length > 0 && c.input().length % 16 == 0) {
-                    Throwable t = o.thrown();
-                    rejections.putIfAbsent(t.getClass().getName() + ": " + t.getMessage(), TargetResult.describe(c));
-                }
-            }
-            if (rejections.size() > 1) {
-                result.record(new CheckCase("padding oracle", false, new byte[0], null, null, new byte[0], null,
-                        0, 0, CheckCase.Expect.REJECT), new Outcome(Outcome.Kind.MISMATCH,
-                        "bad paddings are rejected in " + rejections.size() + " distinguishable ways: " + rejections));
-            }
-            progress.accept(target.transformation() + ": " + result.mismatches() + " mismatches, "
-                    + result.policyCases() + " policy differences");
+            TargetResult result = run(provider, target, cases);
+            progress.accept(target.transformation() + ": " + result.verdict(options.maxRefused(), options.crashesFail())
+                    .name().toLowerCase(java.util.Locale.ROOT) + ", " + result.mismatches() + " mismatches, "
+                    + result.crashes() + " crashes, " + result.policyCases() + " policy differences ("
+                    + result.refused() + " refused) in " + String.format(java.util.Locale.ROOT, "%.1f s", result.seconds()));
             results.add(result);
         }
-        return new CheckReport(provider.getName(), seed, results, notOffered);
+        return new CheckReport(provider.getName(), options, results, notOffered);
+    }
+
+    private static TargetResult run(Provider provider, Target target, List<CheckCase> cases) {
+        TargetResult result = new TargetResult(target);
+        Map<String, String> rejections = new LinkedHashMap<>();
+        long start = System.nanoTime();
+        for (CheckCase c : cases) {
+            JcaRun.Observation o = JcaRun.run(provider, target, c);
+            result.record(c, Outcome.judge(target, c, o));
+            if (target.family() == Target.Family.CBC_PKCS5 && c.expect() == CheckCase.Expect.REJECT
+                    && !o.produced() && c.input().length > 0 && c.input().length % 16 == 0) {
+                Throwable t = o.thrown();
+                rejections.putIfAbsent(t.getClass().getName() + ": " + t.getMessage(), TargetResult.describe(c));
+            }
+        }
+        if (rejections.size() > 1) {
+            result.record(new CheckCase("padding oracle", false, new byte[0], null, null, new byte[0], null,
+                    0, 0, CheckCase.Expect.REJECT), new Outcome(Outcome.Kind.MISMATCH,
+                    "bad paddings are rejected in " + rejections.size() + " distinguishable ways: " + rejections));
+        }
+        result.addNanos(System.nanoTime() - start);
+        return result;
+    }
+
+    /**
+     * Runs again the one case whose id ({@link TargetResult#id}) a report gave, with the options
+     * of that run, and returns it judged: a line with the case in full and what the provider did.
+     *
+     * @throws IllegalArgumentException if the id names no case of that run
+     */
+    public static String replay(Provider provider, String id, Options options) {
+        int hash = id.lastIndexOf('#');
+        if (hash < 0) {
+            throw new IllegalArgumentException("--replay: an id is TRANSFORMATION#N, as a report prints it; got " + id);
+        }
+        Target target = Target.byTransformation(id.substring(0, hash));
+        int index;
+        try {
+            index = Integer.parseInt(id.substring(hash + 1));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--replay: the case number in " + id + " is not a number");
+        }
+        List<CheckCase> cases = cases(target, VectorCases.of(target.family()), options);
+        if (index < 0 || index >= cases.size()) {
+            throw new IllegalArgumentException("--replay: " + target.transformation() + " has cases #0 to #"
+                    + (cases.size() - 1) + " with seed " + options.seed() + " and " + options.randomPerTarget()
+                    + " random cases; got #" + index);
+        }
+        CheckCase c = cases.get(index);
+        Outcome o = Outcome.judge(target, c, JcaRun.run(provider, target, c));
+        return id + " " + TargetResult.describe(c) + ": " + (o.kind() == Outcome.Kind.MATCH ? "match" : o.kind()
+                .name().toLowerCase(java.util.Locale.ROOT) + ": " + o.detail());
     }
 
     /** The vector cases, then for CTR the counter boundaries, then the random differential. */
     static List<CheckCase> cases(Target target, long seed, int randomPerTarget) {
-        return cases(target, VectorCases.of(target.family()), seed, randomPerTarget);
+        return cases(target, VectorCases.of(target.family()),
+                Options.defaults().withSeed(seed).withRandom(randomPerTarget));
     }
 
-    private static List<CheckCase> cases(Target target, List<CheckCase> vectorCases, long seed, int randomPerTarget) {
+    private static List<CheckCase> cases(Target target, List<CheckCase> vectorCases, Options options) {
         List<CheckCase> cases = new ArrayList<>(vectorCases);
         if (target.family() == Target.Family.CTR) {
-            cases.addAll(BoundaryCases.ctr(seed));
+            cases.addAll(BoundaryCases.ctr(options.seed()));
         }
-        cases.addAll(RandomCases.of(target.family(), seed, randomPerTarget));
+        cases.addAll(RandomCases.of(target, options.seed(), options.randomPerTarget(), options.longest()));
         return cases;
     }
 

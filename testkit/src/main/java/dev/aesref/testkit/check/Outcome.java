@@ -9,13 +9,33 @@ import javax.crypto.BadPaddingException;
 /**
  * The verdict on one case: what the provider did, against what a correct provider does.
  *
- * @param kind   match, mismatch or policy difference
- * @param detail for a mismatch or a policy difference, one line saying what happened; the
- *               {@code policy} line is also the key under which policy differences are counted
+ * @param kind   match, mismatch, crash, policy difference or refusal
+ * @param detail for every kind but a match, one line saying what happened; for a policy
+ *               difference or a refusal it is also the key under which they are counted
  */
 record Outcome(Kind kind, String detail) {
 
-    enum Kind { MATCH, MISMATCH, POLICY }
+    enum Kind {
+        /** The provider did what a correct one does. */
+        MATCH,
+        /** Wrong bytes, an invalid input accepted, a valid one rejected as invalid. */
+        MISMATCH,
+        /**
+         * A robustness failure: an exception no JCA method documents ({@code NullPointerException},
+         * {@code ArrayIndexOutOfBoundsException}, {@code NegativeArraySizeException},
+         * {@code ClassCastException}, {@code ArithmeticException}, an {@code AssertionError}...),
+         * on a valid input or an invalid one. Fails the check unless crashes are allowed.
+         */
+        CRASH,
+        /** The case was tested and the provider's answer is one a standard allows. */
+        POLICY,
+        /**
+         * The case was not tested: the provider refused parameters aesref accepts, or stopped with
+         * a documented unchecked exception where aesref gives output. Too many of these make a
+         * transformation untested.
+         */
+        REFUSED
+    }
 
     static final Outcome MATCH = new Outcome(Kind.MATCH, "");
 
@@ -24,19 +44,32 @@ record Outcome(Kind kind, String detail) {
      *
      * <ul>
      *   <li>Expected output, got it: match; other bytes: mismatch.</li>
-     *   <li>Expected output, refused at {@code init}: a policy difference (the provider does not
-     *       take these parameters). Refused while processing with a checked crypto exception
-     *       ({@link AEADBadTagException}, {@link BadPaddingException}, ...): a mismatch, a valid
-     *       input was rejected. With {@link IllegalStateException}, {@link UnsupportedOperationException}
-     *       or {@link java.security.ProviderException}: a policy difference (a counter limit, say).
-     *       Any other exception: a mismatch (the provider crashed).</li>
+     *   <li>Expected output, refused at {@code init} with a checked exception,
+     *       {@link IllegalArgumentException} or {@link UnsupportedOperationException}: refused
+     *       (the provider does not take these parameters). Refused while processing with a checked
+     *       crypto exception ({@link AEADBadTagException}, {@link BadPaddingException}, ...) or an
+     *       {@link IllegalArgumentException}: a mismatch, a valid input was rejected. With
+     *       {@link IllegalStateException}, {@link UnsupportedOperationException} or
+     *       {@link java.security.ProviderException}: refused (a counter limit, say).</li>
      *   <li>Expected a rejection, got output: a mismatch, the provider accepted an invalid input
      *       (for a MAC: it computed the forged tag); an unauthenticated mode that accepts it but
      *       releases no byte is a policy difference. Rejected with a checked crypto exception:
-     *       match. Rejected with an unchecked one: a policy difference naming its type.</li>
+     *       match. Rejected with a documented unchecked one: a policy difference naming its
+     *       type.</li>
+     *   <li>Any other exception, at any stage, on any input: a crash.</li>
+     *   <li>{@link InputPath#REUSE}: the second {@code doFinal} without re-init must give the same
+     *       answer, except for GCM encryption, which must refuse it rather than reuse the IV.</li>
      * </ul>
      */
     static Outcome judge(Target target, CheckCase c, JcaRun.Observation o) {
+        Outcome first = judgeFirst(target, c, o);
+        if (first.kind() != Kind.MATCH || o.second() == null) {
+            return first;
+        }
+        return judgeSecond(target, c, o.second());
+    }
+
+    private static Outcome judgeFirst(Target target, CheckCase c, JcaRun.Observation o) {
         boolean mac = target.serviceType().equals("Mac");
         if (o.produced()) {
             if (c.expect() == CheckCase.Expect.REJECT) {
@@ -60,6 +93,12 @@ record Outcome(Kind kind, String detail) {
         }
         Throwable t = o.thrown();
         String what = t.getClass().getSimpleName() + (t.getMessage() == null ? "" : ": " + t.getMessage());
+        if (t instanceof JcaRun.BufferPositionError) {
+            return new Outcome(Kind.MISMATCH, "ByteBuffer positions wrong: " + t.getMessage());
+        }
+        if (!documented(t)) {
+            return new Outcome(Kind.CRASH, "crashed: " + what);
+        }
         if (c.expect() != CheckCase.Expect.OUTPUT) {
             if (checked(t)) {
                 return MATCH;
@@ -68,16 +107,47 @@ record Outcome(Kind kind, String detail) {
         }
         if (o.stage() == JcaRun.Stage.INIT && (checked(t) || t instanceof UnsupportedOperationException
                 || t instanceof IllegalArgumentException)) {
-            return new Outcome(Kind.POLICY, "refuses parameters aesref accepts (" + t.getClass().getSimpleName() + ")");
+            return new Outcome(Kind.REFUSED, "refuses parameters aesref accepts (" + t.getClass().getSimpleName() + ")");
         }
-        if (checked(t)) {
+        if (checked(t) || t instanceof IllegalArgumentException) {
             return new Outcome(Kind.MISMATCH, "rejected a valid input: " + what);
         }
-        if (t instanceof IllegalStateException || t instanceof UnsupportedOperationException
-                || t instanceof java.security.ProviderException) {
-            return new Outcome(Kind.POLICY, "stops with " + t.getClass().getSimpleName() + " where aesref gives output");
+        return new Outcome(Kind.REFUSED, "stops with " + t.getClass().getSimpleName() + " where aesref gives output");
+    }
+
+    private static Outcome judgeSecond(Target target, CheckCase c, JcaRun.Observation second) {
+        boolean gcmEncryption = target.family() == Target.Family.GCM && c.encrypt();
+        if (second.produced()) {
+            if (gcmEncryption) {
+                return new Outcome(Kind.MISMATCH, "a second doFinal without init encrypted again under the same key"
+                        + " and IV (it must be refused: SP 800-38D section 8.2)");
+            }
+            if (Arrays.equals(second.output(), c.expected())) {
+                return MATCH;
+            }
+            return new Outcome(Kind.MISMATCH, "a second doFinal without init gave " + hex(second.output())
+                    + ", the first " + hex(c.expected()));
         }
-        return new Outcome(Kind.MISMATCH, "crashed: " + what);
+        Throwable t = second.thrown();
+        if (!documented(t)) {
+            return new Outcome(Kind.CRASH, "crashed in a second doFinal without init: " + t.getClass().getSimpleName()
+                    + (t.getMessage() == null ? "" : ": " + t.getMessage()));
+        }
+        if (gcmEncryption && t instanceof IllegalStateException) {
+            return MATCH;
+        }
+        return new Outcome(Kind.POLICY, "refuses a second doFinal without init (" + t.getClass().getSimpleName() + ")");
+    }
+
+    /**
+     * The exceptions the JCA documents for its methods: the checked ones, and
+     * {@link IllegalStateException}, {@link IllegalArgumentException},
+     * {@link UnsupportedOperationException} (with {@code ReadOnlyBufferException}) and
+     * {@link java.security.ProviderException}. Anything else is a crash.
+     */
+    static boolean documented(Throwable t) {
+        return checked(t) || t instanceof IllegalStateException || t instanceof IllegalArgumentException
+                || t instanceof UnsupportedOperationException || t instanceof java.security.ProviderException;
     }
 
     /**
@@ -89,8 +159,8 @@ record Outcome(Kind kind, String detail) {
         return t instanceof GeneralSecurityException;
     }
 
+    /** The whole of {@code b} in hex: a report must hold what reproduces a mismatch. */
     static String hex(byte[] b) {
-        String h = HexFormat.of().formatHex(b, 0, Math.min(b.length, 64));
-        return b.length > 64 ? h + "... (" + b.length + " bytes)" : h;
+        return HexFormat.of().formatHex(b);
     }
 }

@@ -2,6 +2,7 @@ package dev.aesref.testkit.check;
 
 import dev.aesref.testkit.check.CheckCase.Expect;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 
@@ -16,26 +17,62 @@ final class RandomCases {
 
     private RandomCases() {}
 
-    static List<CheckCase> of(Target.Family family, long seed, int count) {
+    /**
+     * Message lengths above the bulk thresholds seen in providers (1 KiB, 4 KiB, 64 KiB, 1 MiB,
+     * the intrinsics' and native code's batch and split sizes) up to 3 MiB, each just past a power
+     * of two and rounded up to the family's unit: every {@code count > 0} run also has one
+     * encryption and one decryption of each.
+     */
+    static final int[] LARGE = {1025, 4097, 65537, (1 << 20) + 1, (3 << 20) + 7};
+
+    /**
+     * Key wrap stops at the 64 KiB length: it wraps keys, its cost is six block calls per
+     * semiblock, and a MiB of it costs seconds per provider without reaching new code.
+     */
+    static final int KEY_WRAP_LARGEST = 65544;
+
+
+    /**
+     * {@code count} random cases of {@code target}'s family, then the {@link #LARGE} ones up to
+     * {@code longest} bytes; the encryptions and decryptions take {@code target}'s
+     * {@link InputPath}s in turn, the tampered copies the plain array path.
+     */
+    static List<CheckCase> of(Target target, long seed, int count, int longest) {
+        Target.Family family = target.family();
+        InputPath[] paths = InputPath.of(target);
         Random r = new Random(seed ^ family.ordinal() * 0x9E3779B97F4A7C15L);
         List<CheckCase> out = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            String origin = "random #" + i + " (seed " + seed + ")";
+        int turn = 0;
+        for (int i = 0; i < count + (count > 0 ? LARGE.length : 0); i++) {
+            boolean large = i >= count;
+            String origin = (large ? "large #" + (i - count) : "random #" + i) + " (seed " + seed + ")";
             byte[] key = BoundaryCases.bytes(r, keyBytes(family, r));
             byte[] iv = iv(family, r);
+            if (large && family == Target.Family.CCM) {
+                // A 7-byte nonce leaves 8 bytes for the length (SP 800-38C A.1): 13 would stop at 64 KiB.
+                iv = Arrays.copyOf(iv, 7);
+            }
             byte[] aad = family.hasTagLength() ? BoundaryCases.bytes(r, r.nextInt(3) == 0 ? 0 : r.nextInt(40)) : null;
             int tagBits = tagBits(family, r);
-            byte[] in = BoundaryCases.bytes(r, length(family, r));
+            byte[] in = BoundaryCases.bytes(r, large ? largeLength(family, LARGE[i - count]) : length(family, r));
+            // The lengths are compared before rounding: a longest of 4097 keeps ECB's 4112.
+            if (large && (LARGE[i - count] > longest
+                    || in.length > KEY_WRAP_LARGEST && (family == Target.Family.KW || family == Target.Family.KWP))) {
+                continue;
+            }
             int chunk = r.nextBoolean() ? 0 : 1 + r.nextInt(20);
+            int chunkSeed = r.nextInt(1 << 30);
             byte[] expected = Reference.encrypt(family, key, iv, aad, in, tagBits);
             if (family == Target.Family.CMAC || family == Target.Family.GMAC) {
                 tagBits = 128;
-                out.add(new CheckCase(origin, true, key, iv, null, in, expected, tagBits, chunk, Expect.OUTPUT));
+                out.add(onPath(new CheckCase(origin, true, key, iv, null, in, expected, tagBits, chunk, Expect.OUTPUT),
+                        paths[turn++ % paths.length], chunkSeed));
                 continue;
             }
-            out.add(new CheckCase(origin, true, key, iv, aad, in, expected, tagBits, chunk, Expect.OUTPUT));
-            out.add(new CheckCase(origin + " decrypted", false, key, iv, aad, expected, in, tagBits, chunk,
-                    Expect.OUTPUT));
+            out.add(onPath(new CheckCase(origin, true, key, iv, aad, in, expected, tagBits, chunk, Expect.OUTPUT),
+                    paths[turn++ % paths.length], chunkSeed));
+            out.add(onPath(new CheckCase(origin + " decrypted", false, key, iv, aad, expected, in, tagBits, chunk,
+                    Expect.OUTPUT), paths[turn++ % paths.length], chunkSeed));
             byte[] tampered = tamper(family, iv, expected);
             if (tampered != null) {
                 out.add(new CheckCase(origin + " tampered", false, key, iv, aad, tampered, null, tagBits,
@@ -43,6 +80,24 @@ final class RandomCases {
             }
         }
         return out;
+    }
+
+    private static CheckCase onPath(CheckCase c, InputPath path, int chunkSeed) {
+        return switch (path) {
+            case ARRAY, REUSE -> c.on(path, c.chunk());
+            case VARIED_CHUNKS -> c.on(path, chunkSeed);
+            default -> c.on(path, 0);
+        };
+    }
+
+    /** {@code n} rounded up to the family's unit: a block for ECB and CBC, a semiblock for KW. */
+    static int largeLength(Target.Family family, int n) {
+        int unit = switch (family) {
+            case ECB, CBC -> 16;
+            case KW -> 8;
+            default -> 1;
+        };
+        return (n + unit - 1) / unit * unit;
     }
 
     /**

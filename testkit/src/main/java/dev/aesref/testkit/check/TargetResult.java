@@ -1,50 +1,100 @@
 package dev.aesref.testkit.check;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * What one transformation of one provider did over all its cases: counts, the first mismatch with
- * the inputs that produced it, and the policy differences counted by what they are.
+ * What one transformation of one provider did over all its cases: counts, the first mismatches and
+ * crashes with everything needed to reproduce them, the policy differences and refusals counted by
+ * what they are, and the verdict.
  */
 public final class TargetResult {
 
-    /** Mismatches kept with their inputs; the rest are only counted. */
+    /** Mismatches and crashes kept with their inputs; the rest are only counted. */
     static final int KEPT = 10;
+
+    /** How a transformation ends. */
+    public enum Verdict {
+        /** Tested, and nothing mismatched (policy differences allowed). */
+        PASSED,
+        /** A mismatch, or a crash when crashes fail. */
+        MISMATCHED,
+        /** No case ran, or the provider refused more of them than the threshold allows. */
+        UNTESTED
+    }
 
     private final Target target;
     private int cases;
     private int mismatches;
+    private int crashes;
+    private int refused;
+    private long nanos;
     private final List<String> mismatchList = new ArrayList<>();
+    private final List<String> crashList = new ArrayList<>();
     private final Map<String, Integer> policy = new LinkedHashMap<>();
     private final Map<String, String> policyExample = new LinkedHashMap<>();
+    private final Map<InputPath, Integer> paths = new java.util.EnumMap<>(InputPath.class);
 
     TargetResult(Target target) {
         this.target = target;
     }
 
+    /** Records case number {@link #cases()} (its id is {@link #id(Target, int)} of that number). */
     void record(CheckCase c, Outcome o) {
+        String id = id(target, cases);
         cases++;
+        paths.merge(c.path(), 1, Integer::sum);
         switch (o.kind()) {
             case MATCH -> { }
             case MISMATCH -> {
                 mismatches++;
                 if (mismatchList.size() < KEPT) {
-                    mismatchList.add(describe(c) + ": " + o.detail());
+                    mismatchList.add(id + " " + describe(c) + ": " + o.detail());
                 }
             }
-            case POLICY -> {
+            case CRASH -> {
+                crashes++;
+                if (crashList.size() < KEPT) {
+                    crashList.add(id + " " + describe(c) + ": " + o.detail());
+                }
+            }
+            case POLICY, REFUSED -> {
+                if (o.kind() == Outcome.Kind.REFUSED) {
+                    refused++;
+                }
                 policy.merge(o.detail(), 1, Integer::sum);
-                policyExample.putIfAbsent(o.detail(), c.origin());
+                policyExample.putIfAbsent(o.detail(), id + " " + c.origin());
             }
         }
     }
 
-    /** The case with its inputs, in hex, as a user needs it to reproduce the mismatch. */
+    void addNanos(long n) {
+        nanos += n;
+    }
+
+    /**
+     * The id of case {@code index} of {@code target}: the transformation and the case's place in
+     * the run, e.g. {@code AES/GCM/NoPadding#1234}. The same seed and random count give the same
+     * cases in the same order, so the id finds the case again ({@link Checker#replay}).
+     */
+    public static String id(Target target, int index) {
+        return target.transformation() + "#" + index;
+    }
+
+    /**
+     * The case with its inputs in full hex, its input path and (for chunked paths) the chunk sizes:
+     * what a user needs to reproduce the mismatch.
+     */
     static String describe(CheckCase c) {
         StringBuilder b = new StringBuilder(c.origin()).append(c.encrypt() ? " encrypt" : " decrypt");
+        b.append(" path=").append(c.path());
+        if (c.path() == InputPath.VARIED_CHUNKS) {
+            b.append(" aadChunks=").append(Arrays.toString(c.variedChunks(c.aad() == null ? 0 : c.aad().length)))
+                    .append(" chunks=").append(Arrays.toString(c.variedChunks(c.input().length)));
+        }
         b.append(" key=").append(Outcome.hex(c.key()));
         if (c.iv() != null) {
             b.append(" iv=").append(Outcome.hex(c.iv()));
@@ -71,27 +121,72 @@ public final class TargetResult {
         return mismatches;
     }
 
-    /** The first mismatch with its inputs, or {@code null} if there was none. */
+    /** Cases that ended in an undocumented exception. */
+    public int crashes() {
+        return crashes;
+    }
+
+    /** Cases the provider refused, so that nothing was tested by them. */
+    public int refused() {
+        return refused;
+    }
+
+    /** Cases that tested something: every case but the refused ones. */
+    public int tested() {
+        return cases - refused;
+    }
+
+    /** The wall-clock time of the transformation's cases, in seconds. */
+    public double seconds() {
+        return nanos / 1e9;
+    }
+
+    /** How many cases took each input path. */
+    public Map<InputPath, Integer> paths() {
+        return Map.copyOf(paths);
+    }
+
+    /**
+     * The verdict: mismatched on a mismatch (or a crash, when {@code crashesFail}); untested when
+     * nothing was tested or more than {@code maxRefused} (a fraction) of the cases were refused;
+     * else passed.
+     */
+    public Verdict verdict(double maxRefused, boolean crashesFail) {
+        if (mismatches > 0 || (crashesFail && crashes > 0)) {
+            return Verdict.MISMATCHED;
+        }
+        if (tested() == 0 || refused > maxRefused * cases) {
+            return Verdict.UNTESTED;
+        }
+        return Verdict.PASSED;
+    }
+
+    /** The first mismatch with its id and inputs, or {@code null} if there was none. */
     public String firstMismatch() {
         return mismatchList.isEmpty() ? null : mismatchList.get(0);
     }
 
-    /** The first {@value #KEPT} mismatches, each with its inputs. */
+    /** The first {@value #KEPT} mismatches, each with its id and inputs. */
     public List<String> firstMismatches() {
         return List.copyOf(mismatchList);
     }
 
-    /** Policy differences: what the provider did, and how many cases it did it in. */
+    /** The first {@value #KEPT} crashes, each with its id and inputs. */
+    public List<String> firstCrashes() {
+        return List.copyOf(crashList);
+    }
+
+    /** Policy differences and refusals: what the provider did, and how many cases it did it in. */
     public Map<String, Integer> policy() {
         return Map.copyOf(policy);
     }
 
-    /** The first case of each policy difference. */
+    /** The first case (id and origin) of each policy difference. */
     public Map<String, String> policyExamples() {
         return Map.copyOf(policyExample);
     }
 
-    /** The number of cases that ended in a policy difference. */
+    /** The number of cases that ended in a policy difference or a refusal. */
     public int policyCases() {
         return policy.values().stream().mapToInt(Integer::intValue).sum();
     }

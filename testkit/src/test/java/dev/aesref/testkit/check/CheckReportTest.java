@@ -19,55 +19,91 @@ class CheckReportTest {
                 new byte[] {6}, 96, 0, Expect.OUTPUT);
     }
 
+    private static final Checker.Options OPTIONS = new Checker.Options(7, 3, 0.5, java.util.Set.of(Target.CMAC), true);
+
     private static CheckReport report() {
         TargetResult gcm = new TargetResult(Target.GCM);
         gcm.record(kase("a \"quoted\" <case>\n"), new Outcome(Outcome.Kind.MISMATCH, "expected 06, got 07"));
         gcm.record(kase("b"), Outcome.MATCH);
-        gcm.record(kase("c"), new Outcome(Outcome.Kind.POLICY, "refuses parameters aesref accepts (X)"));
-        gcm.record(kase("d"), new Outcome(Outcome.Kind.POLICY, "refuses parameters aesref accepts (X)"));
+        gcm.record(kase("c"), new Outcome(Outcome.Kind.REFUSED, "refuses parameters aesref accepts (X)"));
+        gcm.record(kase("d"), new Outcome(Outcome.Kind.REFUSED, "refuses parameters aesref accepts (X)"));
         TargetResult ctr = new TargetResult(Target.CTR);
         ctr.record(kase("e"), Outcome.MATCH);
-        return new CheckReport("P&Q", 7, List.of(gcm, ctr), List.of(Target.CMAC));
+        ctr.record(kase("f").on(InputPath.SLICED_BUFFER, 0), new Outcome(Outcome.Kind.CRASH, "crashed: NullPointerException"));
+        return new CheckReport("P&Q", OPTIONS, List.of(gcm, ctr), List.of(Target.CMAC));
     }
 
+    private static final String GCM_MISMATCH =
+            "AES/GCM/NoPadding#0 a \"quoted\" <case>\n encrypt path=ARRAY key=0102 iv=03 aad=04 tagBits=96 input=05: "
+            + "expected 06, got 07";
+
     @Test
-    void countsAndTheFirstMismatchWithItsInputs() {
+    void countsAndTheFirstMismatchWithItsIdAndInputs() {
         CheckReport r = report();
         TargetResult gcm = r.results().get(0);
         assertEquals(4, gcm.cases());
         assertEquals(1, gcm.mismatches());
         assertEquals(2, gcm.policyCases());
-        assertEquals("a \"quoted\" <case>\n encrypt key=0102 iv=03 aad=04 tagBits=96 input=05: expected 06, got 07",
-                gcm.firstMismatch());
-        assertEquals("c", gcm.policyExamples().get("refuses parameters aesref accepts (X)"));
+        assertEquals(2, gcm.refused());
+        assertEquals(2, gcm.tested());
+        assertEquals(GCM_MISMATCH, gcm.firstMismatch());
+        assertEquals("AES/GCM/NoPadding#2 c", gcm.policyExamples().get("refuses parameters aesref accepts (X)"));
         assertFalse(r.passed());
+        assertEquals(CheckReport.Verdict.MISMATCHED, r.verdict());
         assertEquals(1, r.mismatches());
+        assertEquals(1, r.crashes());
         assertEquals(null, r.results().get(1).firstMismatch());
+        assertEquals(List.of(Target.CMAC), r.missingRequired());
+        assertEquals(java.util.Map.of(InputPath.ARRAY, 1, InputPath.SLICED_BUFFER, 1), r.results().get(1).paths());
     }
 
     @Test
     void json() {
-        assertEquals("{\n  \"provider\": \"P&Q\",\n  \"seed\": 7,\n  \"passed\": false,\n  \"results\": [\n"
-                + "    {\"transformation\": \"AES/GCM/NoPadding\", \"cases\": 4, \"mismatches\": 1, \"firstMismatch\": "
-                + "\"a \\\"quoted\\\" <case>\\n encrypt key=0102 iv=03 aad=04 tagBits=96 input=05: expected 06, got 07\", "
+        assertEquals("{\n  \"provider\": \"P&Q\",\n  \"seed\": 7,\n  \"random\": 3,\n  \"maxRefused\": 0.5,\n"
+                + "  \"crashesFail\": true,\n  \"required\": [\"AESCMAC\"],\n  \"verdict\": \"mismatched\",\n"
+                + "  \"passed\": false,\n  \"results\": [\n"
+                + "    {\"transformation\": \"AES/GCM/NoPadding\", \"verdict\": \"mismatched\", \"cases\": 4, \"refused\": 2, "
+                + "\"mismatches\": 1, \"crashes\": 0, \"seconds\": 0.000, \"paths\": {\"ARRAY\": 4}, \"firstMismatches\": "
+                + "[\"AES/GCM/NoPadding#0 a \\\"quoted\\\" <case>\\n encrypt path=ARRAY key=0102 iv=03 aad=04 tagBits=96 "
+                + "input=05: expected 06, got 07\"], \"firstCrashes\": [], "
                 + "\"policy\": {\"refuses parameters aesref accepts (X)\": 2}},\n"
-                + "    {\"transformation\": \"AES/CTR/NoPadding\", \"cases\": 1, \"mismatches\": 0, \"firstMismatch\": null, "
-                + "\"policy\": {}}\n  ],\n  \"notOffered\": [\"AESCMAC\"]\n}\n", report().toJson());
+                + "    {\"transformation\": \"AES/CTR/NoPadding\", \"verdict\": \"mismatched\", \"cases\": 2, \"refused\": 0, "
+                + "\"mismatches\": 0, \"crashes\": 1, \"seconds\": 0.000, \"paths\": {\"ARRAY\": 1, \"SLICED_BUFFER\": 1}, "
+                + "\"firstMismatches\": [], \"firstCrashes\": [\"AES/CTR/NoPadding#1 f encrypt path=SLICED_BUFFER key=0102 "
+                + "iv=03 aad=04 tagBits=96 input=05: crashed: NullPointerException\"], \"policy\": {}}\n"
+                + "  ],\n  \"notOffered\": [\"AESCMAC\"]\n}\n", report().toJson());
         assertEquals("\"\\u0001\\\\\"", CheckReport.json("\u0001\\"));
     }
 
     @Test
-    void junitXml() {
+    void junitXmlHasOneCaseATransformationAndPathAndARequiredMissingOneFails() {
         assertEquals("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                + "<testsuite name=\"aesref check P&amp;Q\" tests=\"2\" failures=\"1\" skipped=\"1\">\n"
-                + "  <testcase classname=\"aesref.check\" name=\"AES/GCM/NoPadding\">\n"
-                + "    <failure message=\"1 of 4 cases mismatched\">a &quot;quoted&quot; &lt;case&gt;\n encrypt key=0102"
-                + " iv=03 aad=04 tagBits=96 input=05: expected 06, got 07</failure>\n  </testcase>\n"
-                + "  <testcase classname=\"aesref.check\" name=\"AES/CTR/NoPadding\"/>\n"
-                + "  <testcase classname=\"aesref.check\" name=\"AESCMAC\">\n"
-                + "    <skipped message=\"not offered by the provider\"/>\n  </testcase>\n</testsuite>\n",
+                + "<testsuite name=\"aesref check P&amp;Q\" tests=\"4\" failures=\"3\" errors=\"0\" skipped=\"0\" time=\"0.000\">\n"
+                + "  <testcase classname=\"aesref.check.AES/GCM/NoPadding\" name=\"array\" time=\"0.000\">\n"
+                + "    <failure message=\"1 of 4 cases failed (first ones kept)\">AES/GCM/NoPadding#0 a &quot;quoted&quot; "
+                + "&lt;case&gt;\n encrypt path=ARRAY key=0102 iv=03 aad=04 tagBits=96 input=05: expected 06, got 07</failure>\n"
+                + "    <system-out>policy: refuses parameters aesref accepts (X) in 2 cases (first: AES/GCM/NoPadding#2 c)\n"
+                + "</system-out>\n  </testcase>\n"
+                + "  <testcase classname=\"aesref.check.AES/CTR/NoPadding\" name=\"array\" time=\"0.000\">\n"
+                + "    <system-out></system-out>\n  </testcase>\n"
+                + "  <testcase classname=\"aesref.check.AES/CTR/NoPadding\" name=\"sliced_buffer\" time=\"0.000\">\n"
+                + "    <failure message=\"1 of 1 cases failed (first ones kept)\">AES/CTR/NoPadding#1 f encrypt "
+                + "path=SLICED_BUFFER key=0102 iv=03 aad=04 tagBits=96 input=05: crashed: NullPointerException</failure>\n"
+                + "    <system-out></system-out>\n  </testcase>\n"
+                + "  <testcase classname=\"aesref.check.AESCMAC\" name=\"all paths\" time=\"0\">\n"
+                + "    <failure message=\"required, not offered by the provider\"/>\n  </testcase>\n</testsuite>\n",
                 report().toJUnitXml());
         assertEquals("a b", CheckReport.xml("a\u0001b").replace('\u0000', ' '));
+    }
+
+    @Test
+    void anUntestedTransformationIsAFailureInJUnitAndANotOfferedOneSkipped() {
+        TargetResult gcm = new TargetResult(Target.GCM);
+        gcm.record(kase("c"), new Outcome(Outcome.Kind.REFUSED, "refuses parameters aesref accepts (X)"));
+        String xml = new CheckReport("P", Checker.Options.defaults(), List.of(gcm), List.of(Target.CMAC)).toJUnitXml();
+        assertTrue(xml.contains("tests=\"2\" failures=\"1\" errors=\"0\" skipped=\"1\""), xml);
+        assertTrue(xml.contains("<failure message=\"untested: 1 of 1 cases refused\"/>"), xml);
+        assertTrue(xml.contains("<skipped message=\"not offered by the provider\"/>"), xml);
     }
 
     @Test
@@ -75,15 +111,46 @@ class CheckReportTest {
         StringWriter s = new StringWriter();
         report().printTable(new PrintWriter(s, true), true);
         String t = s.toString();
-        assertTrue(t.startsWith("aesref check: provider P&Q, seed 7\n"), t);
-        assertTrue(t.contains("AES/GCM/NoPadding               4          1        2  a \"quoted\""), t);
-        assertTrue(t.contains("mismatch: AES/GCM/NoPadding a \"quoted\""), t);
-        assertTrue(t.contains("policy: AES/GCM/NoPadding refuses parameters aesref accepts (X) in 2 cases (first: c)"), t);
+        assertTrue(t.startsWith("aesref check: provider P&Q, seed 7, 3 random cases\n"), t);
+        assertTrue(t.contains("AES/GCM/NoPadding        mismatched       4       2        1       0       0     0.0\n"), t);
+        assertTrue(t.contains("mismatch: " + GCM_MISMATCH + "\n"), t);
+        assertTrue(t.contains("crash: AES/CTR/NoPadding#1 f encrypt path=SLICED_BUFFER"), t);
+        assertTrue(t.contains("policy: AES/GCM/NoPadding refuses parameters aesref accepts (X) in 2 cases "
+                + "(first: AES/GCM/NoPadding#2 c)"), t);
         assertTrue(t.contains("not offered by the provider: AESCMAC"), t);
-        assertTrue(t.endsWith("check FAILED: 1 mismatches\n"), t);
+        assertTrue(t.endsWith("check FAILED: 1 mismatches, 1 crashes\n"), t);
+    }
+
+    @Test
+    void withoutVerboseOnlyTheFirstMismatchOfEachTransformationIsPrinted() {
+        TargetResult ecb = new TargetResult(Target.ECB);
+        ecb.record(kase("m0"), new Outcome(Outcome.Kind.MISMATCH, "x"));
+        ecb.record(kase("m1"), new Outcome(Outcome.Kind.MISMATCH, "y"));
+        CheckReport r = new CheckReport("P", Checker.Options.defaults(), List.of(ecb), List.of());
         StringWriter quiet = new StringWriter();
-        report().printTable(new PrintWriter(quiet, true), false);
-        assertFalse(quiet.toString().contains("mismatch: "));
+        r.printTable(new PrintWriter(quiet, true), false);
+        assertTrue(quiet.toString().contains("mismatch: AES/ECB/NoPadding#0 m0"), quiet.toString());
+        assertFalse(quiet.toString().contains("m1"), quiet.toString());
+        StringWriter loud = new StringWriter();
+        r.printTable(new PrintWriter(loud, true), true);
+        assertTrue(loud.toString().contains("mismatch: AES/ECB/NoPadding#1 m1"), loud.toString());
+    }
+
+    @Test
+    void summaries() {
+        TargetResult ok = new TargetResult(Target.ECB);
+        ok.record(kase("a"), Outcome.MATCH);
+        assertEquals("check passed: 1 transformations tested, no mismatch (untested above 50 % refused cases)",
+                new CheckReport("P", Checker.Options.defaults(), List.of(ok), List.of()).summary());
+        assertEquals("check UNTESTED: required but not tested: AESCMAC (untested above 25 % refused cases)",
+                new CheckReport("P", Checker.Options.defaults().withMaxRefused(0.25).withRequired(java.util.Set.of(Target.CMAC)),
+                        List.of(ok), List.of(Target.CMAC)).summary());
+        TargetResult crashed = new TargetResult(Target.ECB);
+        crashed.record(kase("a"), new Outcome(Outcome.Kind.CRASH, "crashed"));
+        assertEquals("check passed: 1 transformations tested, no mismatch (untested above 50 % refused cases)",
+                new CheckReport("P", Checker.Options.defaults().withCrashesFail(false), List.of(crashed), List.of()).summary());
+        assertEquals("check FAILED: 0 mismatches, 1 crashes",
+                new CheckReport("P", Checker.Options.defaults(), List.of(crashed), List.of()).summary());
     }
 
     @Test
@@ -110,5 +177,12 @@ class CheckReportTest {
         IllegalArgumentException random = assertThrows(IllegalArgumentException.class,
                 () -> Checker.check(java.security.Security.getProvider("SunJCE"), List.of(), 1, -1, s -> { }));
         assertEquals("random cases must be >= 0, got -1", random.getMessage());
+        for (double bad : new double[] {-0.1, 1.01, Double.NaN}) {
+            IllegalArgumentException fraction = assertThrows(IllegalArgumentException.class,
+                    () -> Checker.Options.defaults().withMaxRefused(bad));
+            assertEquals("the refused fraction must be in [0, 1], got " + bad, fraction.getMessage());
+        }
+        assertEquals(Checker.Options.defaults().withMaxRefused(0).maxRefused(), 0.0);
+        assertEquals(Checker.Options.defaults().withMaxRefused(1).maxRefused(), 1.0);
     }
 }

@@ -2,7 +2,7 @@ package dev.aesref.testkit.check;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.security.Provider;
@@ -22,23 +22,59 @@ class CheckerTest {
     private static final Provider SUN = Security.getProvider("SunJCE");
 
     private static CheckReport check(Provider p, Target... targets) {
+        return check(p, FAST, targets);
+    }
+
+    private static CheckReport check(Provider p, Checker.Options options, Target... targets) {
         List<String> progress = new ArrayList<>();
-        CheckReport r = Checker.check(p, List.of(targets), Checker.DEFAULT_SEED, 40, progress::add);
+        CheckReport r = Checker.check(p, List.of(targets), options, progress::add);
         assertEquals(2 * r.results().size(), progress.size(), "a start and an end line per transformation");
         return r;
     }
 
+    /**
+     * 40 random cases and messages up to 4 KiB + 1: the paths and lengths of a full run in a
+     * fraction of its time (this class runs under PIT).
+     */
+    private static final Checker.Options FAST = Checker.Options.defaults().withRandom(40).withLongest(4097);
+
+    /** The two long lengths {@link #FAST} keeps. */
+    private static final int LONG = 2;
+
+    private static final Checker.Options CRASHES_LISTED = FAST.withCrashesFail(false);
+
+    /**
+     * SunJCE matches everywhere, but crashes on one Wycheproof case: its key wrap ciphers throw
+     * {@code NegativeArraySizeException} for an empty ciphertext (aes_wrap_test.json tcId 14, JDK
+     * 17.0.15 and Temurin 25), an exception no JCA method documents. With crashes listed, not
+     * failed, it passes.
+     */
     @Test
-    void sunJceHasNoMismatchOnItsTransformations() {
-        CheckReport r = check(SUN, Target.values());
+    void sunJceHasNoMismatchOnItsTransformationsAndOneKindOfCrash() {
+        CheckReport r = check(SUN, CRASHES_LISTED, Target.values());
         assertTrue(r.passed(), () -> r.toJson());
         // SunJCE (JDK 17 and 25) offers these and not CCM, EAX, GCM-SIV or the MACs.
         assertEquals(List.of(Target.ECB, Target.CBC, Target.CBC_PKCS5, Target.CTR, Target.GCM, Target.AES_WRAP,
                 Target.KW, Target.AES_WRAP_PAD, Target.KWP), r.results().stream().map(TargetResult::target).toList());
         assertEquals(List.of(Target.CCM, Target.EAX, Target.GCM_SIV, Target.CMAC, Target.GMAC), r.notOffered());
+        for (TargetResult t : r.results()) {
+            assertEquals(TargetResult.Verdict.PASSED, r.verdict(t), t.target()::toString);
+            assertEquals(0, t.refused(), t.target()::toString);
+            boolean kw = t.target() == Target.KW || t.target() == Target.AES_WRAP;
+            assertEquals(kw, t.crashes() > 0, t.target()::toString);
+            // Every crash is an unwrap of less than one semiblock.
+            for (String crash : t.firstCrashes()) {
+                assertTrue(crash.matches(".* decrypt path=ARRAY key=\\p{XDigit}+ input=\\p{XDigit}{0,14}: crashed: "
+                        + "NegativeArraySizeException: -\\d"), crash);
+            }
+        }
         // Every known-answer vector ran: NIST KAT+MMT ECB is 15 files with 2 runs of each record.
         TargetResult ecb = r.results().get(0);
-        assertEquals(VectorCases.of(Target.Family.ECB).size() + 40 * 2, ecb.cases());
+        assertEquals(VectorCases.of(Target.Family.ECB).size() + (40 + LONG) * 2, ecb.cases());
+        // Crashes fail by default.
+        CheckReport strict = check(SUN, Target.AES_WRAP);
+        assertEquals(CheckReport.Verdict.MISMATCHED, strict.verdict());
+        assertEquals(0, strict.mismatches());
     }
 
     @Test
@@ -48,16 +84,34 @@ class CheckerTest {
         assertTrue(r.passed(), () -> r.toJson());
         assertEquals(List.of(), r.notOffered());
         assertEquals(Target.values().length, r.results().size());
+        assertEquals(0, r.crashes());
+        // Every random case took one of the paths in turn.
+        TargetResult gcm = r.results().stream().filter(t -> t.target() == Target.GCM).findFirst().orElseThrow();
+        for (InputPath path : InputPath.of(Target.GCM)) {
+            assertTrue(gcm.paths().getOrDefault(path, 0) >= 7, path::toString);
+        }
     }
 
+    /**
+     * Bouncy Castle 1.87 matches everywhere; its key wrap ciphers crash with a
+     * {@code NullPointerException} when {@code doFinal(out, outOff)} follows {@code update}
+     * ({@code BaseWrapCipher.engineDoFinal} writes the absent input into its buffer).
+     */
     @Test
     void bouncyCastleHasNoMismatchAndItsKeyWrapPolicyIsNamed() {
-        CheckReport r = check(new BouncyCastleProvider(), Target.values());
+        CheckReport r = check(new BouncyCastleProvider(), CRASHES_LISTED, Target.values());
         assertTrue(r.passed(), () -> r.toJson());
         TargetResult wrap = r.results().stream().filter(t -> t.target() == Target.AES_WRAP).findFirst().orElseThrow();
         // Wycheproof aes_wrap_test.json tcIds 13, 55 and 110, each run whole and in chunks.
         assertEquals(6, wrap.policy().get("unwraps an 8-byte key by RFC 3394's one-block rule (SP 800-38F has none)"));
         assertEquals(List.of(Target.KW, Target.KWP), r.notOffered());
+        for (TargetResult t : r.results()) {
+            assertEquals(t.target() == Target.AES_WRAP || t.target() == Target.AES_WRAP_PAD, t.crashes() > 0,
+                    t.target()::toString);
+            for (String crash : t.firstCrashes()) {
+                assertTrue(crash.contains("path=OUTPUT_OFFSET") && crash.contains("crashed: NullPointerException"), crash);
+            }
+        }
     }
 
     /**
@@ -131,15 +185,149 @@ class CheckerTest {
         // hands out, the twin of every case would run on zeros after the whole run.
         TargetResult cbc = check(new BrokenProvider(), Target.CBC).results().get(0);
         assertEquals(0, cbc.mismatches(), () -> cbc.firstMismatch());
-        assertEquals(VectorCases.of(Target.Family.CBC).size() + 40 * 2, cbc.cases());
+        assertEquals(VectorCases.of(Target.Family.CBC).size() + (40 + LONG) * 2, cbc.cases());
     }
 
     @Test
-    void aTransformationNotOfferedIsListedNotRun() {
+    void aTransformationNotOfferedIsListedNotRunAndNothingTestedIsNotAPass() {
         CheckReport r = check(new BrokenProvider(), Target.ECB, Target.CMAC);
         assertEquals(List.of(), r.results());
         assertEquals(List.of(Target.ECB, Target.CMAC), r.notOffered());
-        assertTrue(r.passed());
-        assertNull(null);
+        assertEquals(CheckReport.Verdict.UNTESTED, r.verdict());
+        assertFalse(r.passed());
+    }
+
+    private static CheckReport pathBug(PathBugProvider.Bug bug, Target target) {
+        return check(new PathBugProvider(bug), FAST.withRandom(60), target);
+    }
+
+    /** Every mismatch (or crash) of {@code bug} is on one of {@code paths}: the array path alone passes it. */
+    private static void caughtOnlyOn(PathBugProvider.Bug bug, Target target, String what, InputPath... paths) {
+        CheckReport r = pathBug(bug, target);
+        assertEquals(CheckReport.Verdict.MISMATCHED, r.verdict(), r::toJson);
+        TargetResult t = r.results().get(0);
+        List<String> found = new ArrayList<>(t.firstMismatches());
+        found.addAll(t.firstCrashes());
+        assertFalse(found.isEmpty());
+        for (String m : found) {
+            assertTrue(java.util.Arrays.stream(paths).anyMatch(p -> m.contains(" path=" + p + " ")) && m.contains(what), m);
+        }
+    }
+
+    @Test
+    void aGcmThatReusesTheIvOnASecondDoFinalIsCaught() {
+        caughtOnlyOn(PathBugProvider.Bug.GCM_IV_REUSE, Target.GCM,
+                "a second doFinal without init encrypted again under the same key and IV", InputPath.REUSE);
+    }
+
+    @Test
+    void aCipherThatIgnoresASlicesArrayOffsetIsCaught() {
+        caughtOnlyOn(PathBugProvider.Bug.SLICE_OFFSET, Target.CTR, "expected ", InputPath.SLICED_BUFFER);
+    }
+
+    @Test
+    void aCipherThatIgnoresTheOutputOffsetIsCaughtAtAnOffsetAndInPlace() {
+        // A heap ByteBuffer reaches the byte[] method with its array offset as the output offset.
+        caughtOnlyOn(PathBugProvider.Bug.OUTPUT_OFFSET, Target.CTR, "expected ", InputPath.OUTPUT_OFFSET,
+                InputPath.IN_PLACE, InputPath.SLICED_BUFFER);
+    }
+
+    @Test
+    void aCipherWrongOnlyInChunksOf29IsCaughtAndTheSizesArePrinted() {
+        // The fixed chunk sizes of the vector, boundary and array cases (5; 1, 15, 17; 1 to 20, and
+        // what is left over at the end) never make 29.
+        caughtOnlyOn(PathBugProvider.Bug.CHUNK_OF_29, Target.CTR, " chunks=[0, 1, ", InputPath.VARIED_CHUNKS);
+    }
+
+    @Test
+    void aCipherWrongOnlyAbove1KibIsCaughtByTheLargeCases() {
+        CheckReport r = pathBug(PathBugProvider.Bug.ABOVE_1_KIB, Target.CTR);
+        TargetResult t = r.results().get(0);
+        // 1 KiB + 1 and 4 KiB + 1, each encrypted and decrypted.
+        assertEquals(2 * LONG, t.mismatches(), () -> t.firstMismatches().toString());
+        assertTrue(t.firstMismatch().contains("large #0"), t.firstMismatch());
+    }
+
+    @Test
+    void aNullPointerExceptionAfterUpdateIsACrashThatFails() {
+        CheckReport r = pathBug(PathBugProvider.Bug.NPE_AFTER_UPDATE, Target.CTR);
+        assertEquals(CheckReport.Verdict.MISMATCHED, r.verdict());
+        TargetResult t = r.results().get(0);
+        assertEquals(0, t.mismatches(), () -> t.firstMismatches().toString());
+        assertTrue(t.crashes() > 0);
+        assertTrue(t.firstCrashes().get(0).contains("crashed: NullPointerException"), t.firstCrashes().get(0));
+        // Listed, not failed, when crashes are allowed.
+        CheckReport allowed = check(new PathBugProvider(PathBugProvider.Bug.NPE_AFTER_UPDATE),
+                CRASHES_LISTED, Target.CTR);
+        assertEquals(CheckReport.Verdict.PASSED, allowed.verdict());
+    }
+
+    @Test
+    void aTransformationThatRefusesEveryCaseIsUntestedAndARequiredOneFails() {
+        CheckReport r = pathBug(PathBugProvider.Bug.REFUSES_EVERYTHING, Target.CTR);
+        TargetResult t = r.results().get(0);
+        assertEquals(t.cases(), t.refused());
+        assertEquals(TargetResult.Verdict.UNTESTED, r.verdict(t));
+        assertEquals(CheckReport.Verdict.UNTESTED, r.verdict());
+        assertTrue(r.summary().startsWith("check UNTESTED: no transformation was tested"), r.summary());
+        // Beside a tested transformation the run passes, unless the refused one is required.
+        Checker.Options required = FAST.withRandom(10).withRequired(java.util.Set.of(Target.CTR));
+        CheckReport withSun = Checker.check(new PathBugProvider(PathBugProvider.Bug.REFUSES_EVERYTHING),
+                List.of(Target.CTR), required, s -> { });
+        assertEquals(List.of(Target.CTR), withSun.missingRequired());
+        assertEquals(CheckReport.Verdict.UNTESTED, withSun.verdict());
+    }
+
+    @Test
+    void theRefusalThresholdDecidesBetweenTestedAndUntested() {
+        TargetResult half = new TargetResult(Target.CTR);
+        CheckCase c = new CheckCase("x", true, new byte[16], new byte[16], null, new byte[1], new byte[1], 0, 0,
+                CheckCase.Expect.OUTPUT);
+        half.record(c, Outcome.MATCH);
+        half.record(c, new Outcome(Outcome.Kind.REFUSED, "refuses"));
+        assertEquals(TargetResult.Verdict.PASSED, half.verdict(0.5, true));
+        assertEquals(TargetResult.Verdict.UNTESTED, half.verdict(0.49, true));
+        half.record(c, new Outcome(Outcome.Kind.CRASH, "crashed"));
+        assertEquals(TargetResult.Verdict.MISMATCHED, half.verdict(0.5, true));
+        assertEquals(TargetResult.Verdict.PASSED, half.verdict(0.5, false));
+    }
+
+    @Test
+    void aProviderWithNoAesIsUntested() {
+        CheckReport r = check(new PathBugProvider(PathBugProvider.Bug.NO_AES), Target.values());
+        assertEquals(List.of(), r.results());
+        assertEquals(CheckReport.Verdict.UNTESTED, r.verdict());
+    }
+
+    @Test
+    void aMismatchIsReplayedFromItsId() {
+        Checker.Options options = FAST.withRandom(60);
+        TargetResult t = pathBug(PathBugProvider.Bug.OUTPUT_OFFSET, Target.CTR).results().get(0);
+        String id = t.firstMismatch().substring(0, t.firstMismatch().indexOf(' '));
+        String replayed = Checker.replay(new PathBugProvider(PathBugProvider.Bug.OUTPUT_OFFSET), id, options);
+        assertEquals(t.firstMismatch().replace(": expected", ": mismatch: expected"), replayed);
+        assertTrue(Checker.replay(SUN, id, options).endsWith(": match"), () -> Checker.replay(SUN, id, options));
+        IllegalArgumentException far = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> Checker.replay(SUN, "AES/CTR/NoPadding#999999", options));
+        assertTrue(far.getMessage().startsWith("--replay: AES/CTR/NoPadding has cases #0 to #"), far.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Checker.replay(SUN, "AES/CTR/NoPadding", options));
+        assertThrows(IllegalArgumentException.class, () -> Checker.replay(SUN, "AES/CTR/NoPadding#x", options));
+    }
+
+    @Test
+    void aGcmThatOnlyTakesAnIvParameterSpecIsTestedThroughIt() {
+        CheckReport r = pathBug(PathBugProvider.Bug.IV_SPEC_GCM, Target.GCM);
+        TargetResult t = r.results().get(0);
+        assertEquals(CheckReport.Verdict.PASSED, r.verdict(), r::toJson);
+        // Only the cases with a tag other than 128 bits are refused (a quarter of them).
+        assertTrue(t.refused() > 0 && t.refused() < t.cases() / 2, () -> t.refused() + " of " + t.cases());
+    }
+
+    @Test
+    void aWrapCipherThatRefusesEncryptModeIsTestedThroughWrapMode() {
+        CheckReport r = check(new PathBugProvider(PathBugProvider.Bug.WRAP_MODE_ONLY), CRASHES_LISTED, Target.AES_WRAP);
+        TargetResult t = r.results().get(0);
+        assertEquals(CheckReport.Verdict.PASSED, r.verdict(), r::toJson);
+        assertEquals(0, t.refused());
     }
 }

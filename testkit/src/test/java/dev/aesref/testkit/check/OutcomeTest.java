@@ -37,24 +37,30 @@ class OutcomeTest {
         assertEquals(Outcome.MATCH, judge(Target.GCM, Expect.OUTPUT, out(RIGHT.clone())));
         assertEquals(new Outcome(Outcome.Kind.MISMATCH, "expected 010203, got 0102"),
                 judge(Target.GCM, Expect.OUTPUT, out(new byte[] {1, 2})));
-        assertEquals(new Outcome(Outcome.Kind.POLICY, "refuses parameters aesref accepts (InvalidAlgorithmParameterException)"),
+        assertEquals(new Outcome(Outcome.Kind.REFUSED, "refuses parameters aesref accepts (InvalidAlgorithmParameterException)"),
                 judge(Target.GCM, Expect.OUTPUT, thrown(Stage.INIT, new InvalidAlgorithmParameterException("iv"))));
-        assertEquals(new Outcome(Outcome.Kind.POLICY, "refuses parameters aesref accepts (IllegalArgumentException)"),
+        assertEquals(new Outcome(Outcome.Kind.REFUSED, "refuses parameters aesref accepts (IllegalArgumentException)"),
                 judge(Target.GCM, Expect.OUTPUT, thrown(Stage.INIT, new IllegalArgumentException())));
-        assertEquals(new Outcome(Outcome.Kind.POLICY, "refuses parameters aesref accepts (UnsupportedOperationException)"),
+        assertEquals(new Outcome(Outcome.Kind.REFUSED, "refuses parameters aesref accepts (UnsupportedOperationException)"),
                 judge(Target.GCM, Expect.OUTPUT, thrown(Stage.INIT, new UnsupportedOperationException())));
         assertEquals(new Outcome(Outcome.Kind.MISMATCH, "rejected a valid input: AEADBadTagException: mac check failed"),
                 judge(Target.GCM, Expect.OUTPUT, thrown(Stage.PROCESS, new AEADBadTagException("mac check failed"))));
-        assertEquals(new Outcome(Outcome.Kind.POLICY, "stops with IllegalStateException where aesref gives output"),
+        assertEquals(new Outcome(Outcome.Kind.REFUSED, "stops with IllegalStateException where aesref gives output"),
                 judge(Target.CTR, Expect.OUTPUT, thrown(Stage.PROCESS, new IllegalStateException("counter exhausted"))));
-        assertEquals(new Outcome(Outcome.Kind.POLICY, "stops with ProviderException where aesref gives output"),
+        assertEquals(new Outcome(Outcome.Kind.REFUSED, "stops with ProviderException where aesref gives output"),
                 judge(Target.CTR, Expect.OUTPUT, thrown(Stage.PROCESS, new ProviderException())));
-        assertEquals(new Outcome(Outcome.Kind.POLICY, "stops with UnsupportedOperationException where aesref gives output"),
+        assertEquals(new Outcome(Outcome.Kind.REFUSED, "stops with UnsupportedOperationException where aesref gives output"),
                 judge(Target.CTR, Expect.OUTPUT, thrown(Stage.PROCESS, new UnsupportedOperationException())));
-        assertEquals(new Outcome(Outcome.Kind.MISMATCH, "crashed: ArrayIndexOutOfBoundsException"),
+        assertEquals(new Outcome(Outcome.Kind.CRASH, "crashed: ArrayIndexOutOfBoundsException"),
                 judge(Target.CTR, Expect.OUTPUT, thrown(Stage.PROCESS, new ArrayIndexOutOfBoundsException())));
-        assertEquals(new Outcome(Outcome.Kind.MISMATCH, "crashed: NullPointerException"),
+        assertEquals(new Outcome(Outcome.Kind.CRASH, "crashed: NullPointerException"),
                 judge(Target.CTR, Expect.OUTPUT, thrown(Stage.INIT, new NullPointerException())));
+        assertEquals(new Outcome(Outcome.Kind.MISMATCH, "rejected a valid input: IllegalArgumentException: len"),
+                judge(Target.CTR, Expect.OUTPUT, thrown(Stage.PROCESS, new IllegalArgumentException("len"))));
+        assertEquals(new Outcome(Outcome.Kind.MISMATCH, "ByteBuffer positions wrong: moved"),
+                judge(Target.CTR, Expect.OUTPUT, thrown(Stage.PROCESS, new JcaRun.BufferPositionError("moved"))));
+        assertEquals(new Outcome(Outcome.Kind.CRASH, "crashed: AssertionError: boom"),
+                judge(Target.CTR, Expect.OUTPUT, thrown(Stage.PROCESS, new AssertionError("boom"))));
     }
 
     @Test
@@ -63,6 +69,11 @@ class OutcomeTest {
         assertEquals(Outcome.MATCH, judge(Target.CBC_PKCS5, Expect.REJECT, thrown(Stage.PROCESS, new BadPaddingException())));
         assertEquals(new Outcome(Outcome.Kind.POLICY, "rejects an invalid input with java.lang.IllegalStateException"),
                 judge(Target.GCM, Expect.REJECT, thrown(Stage.PROCESS, new IllegalStateException())));
+        assertEquals(new Outcome(Outcome.Kind.POLICY, "rejects an invalid input with java.security.ProviderException"),
+                judge(Target.GCM, Expect.REJECT, thrown(Stage.PROCESS, new ProviderException())));
+        // An undocumented exception is a crash on an invalid input too.
+        assertEquals(new Outcome(Outcome.Kind.CRASH, "crashed: NegativeArraySizeException: -8"),
+                judge(Target.KW, Expect.REJECT, thrown(Stage.PROCESS, new NegativeArraySizeException("-8"))));
         assertEquals(new Outcome(Outcome.Kind.MISMATCH, "accepted an invalid input and released 3 bytes: 010203"),
                 judge(Target.GCM, Expect.REJECT, out(RIGHT.clone())));
         // An authenticated mode's verdict is the point even with nothing to release.
@@ -93,6 +104,41 @@ class OutcomeTest {
                 "old rule");
         assertEquals(new Outcome(Outcome.Kind.POLICY, "old rule"), Outcome.judge(Target.KW, named, out(RIGHT.clone())));
         assertEquals(Outcome.MATCH, Outcome.judge(Target.KW, named, thrown(Stage.PROCESS, new AEADBadTagException())));
-        assertEquals("0".repeat(128) + "... (65 bytes)", Outcome.hex(new byte[65]));
+        // Reports hold every byte: a mismatch is reproduced from them.
+        assertEquals("0".repeat(2 * 1025), Outcome.hex(new byte[1025]));
+    }
+
+    private static Observation reused(Observation second) {
+        return new Observation(RIGHT.clone(), null, null, second);
+    }
+
+    @Test
+    void aSecondDoFinalWithoutInit() {
+        CheckCase enc = new CheckCase("o", true, new byte[16], new byte[12], null, new byte[3], RIGHT, 128, 0,
+                Expect.OUTPUT).on(InputPath.REUSE, 0);
+        assertEquals(Outcome.MATCH, Outcome.judge(Target.GCM, enc, reused(thrown(Stage.PROCESS,
+                new IllegalStateException("reuse")))));
+        assertEquals(new Outcome(Outcome.Kind.MISMATCH, "a second doFinal without init encrypted again under the same"
+                + " key and IV (it must be refused: SP 800-38D section 8.2)"),
+                Outcome.judge(Target.GCM, enc, reused(out(RIGHT.clone()))));
+        assertEquals(Outcome.MATCH, Outcome.judge(Target.CTR, enc, reused(out(RIGHT.clone()))));
+        assertEquals(Outcome.MATCH, Outcome.judge(Target.CCM, enc, reused(out(RIGHT.clone()))));
+        assertEquals(new Outcome(Outcome.Kind.MISMATCH, "a second doFinal without init gave 0102, the first 010203"),
+                Outcome.judge(Target.CTR, enc, reused(out(new byte[] {1, 2}))));
+        assertEquals(new Outcome(Outcome.Kind.POLICY, "refuses a second doFinal without init (IllegalStateException)"),
+                Outcome.judge(Target.CTR, enc, reused(thrown(Stage.PROCESS, new IllegalStateException()))));
+        assertEquals(new Outcome(Outcome.Kind.CRASH, "crashed in a second doFinal without init: NullPointerException: x"),
+                Outcome.judge(Target.GCM, enc, reused(thrown(Stage.PROCESS, new NullPointerException("x")))));
+        assertEquals(new Outcome(Outcome.Kind.CRASH, "crashed in a second doFinal without init: NullPointerException"),
+                Outcome.judge(Target.CTR, enc, reused(thrown(Stage.PROCESS, new NullPointerException()))));
+        // A decryption may be done twice; a GCM decryption refused the second time is a policy.
+        CheckCase dec = new CheckCase("o", false, new byte[16], new byte[12], null, new byte[3], RIGHT, 128, 0,
+                Expect.OUTPUT).on(InputPath.REUSE, 0);
+        assertEquals(Outcome.MATCH, Outcome.judge(Target.GCM, dec, reused(out(RIGHT.clone()))));
+        assertEquals(Outcome.Kind.POLICY, Outcome.judge(Target.GCM, dec, reused(thrown(Stage.PROCESS,
+                new IllegalStateException()))).kind());
+        // The first answer is judged first.
+        assertEquals(Outcome.Kind.MISMATCH, Outcome.judge(Target.GCM, enc,
+                new Observation(new byte[1], null, null, out(RIGHT.clone()))).kind());
     }
 }
