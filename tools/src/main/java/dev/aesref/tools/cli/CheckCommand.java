@@ -21,14 +21,18 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code check}: aesref's vectors, counter boundaries and a random differential against another
- * JCA provider's AES ({@link Checker}). Exit code 0 only when nothing mismatched; policy
- * differences are printed but do not fail.
+ * {@code check}: aesref's vectors, counter boundaries and a random differential on every input
+ * path against another JCA provider's AES ({@link Checker}). Exit code 0 only when something was
+ * tested and nothing mismatched or crashed; 3 when nothing was tested or a required transformation
+ * was not; policy differences are printed but do not fail.
  */
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = {"Checks another JCA provider's AES against aesref.",
             "It runs the embedded vector files, CTR counter boundaries at every width and a seeded",
-            "random differential. Exit code 0 only if nothing mismatched."})
+            "random differential (up to 3 MiB) through every input path: arrays, chunks, offsets,",
+            "in place, heap/direct/read-only/sliced ByteBuffers, the cipher streams, object reuse.",
+            "Exit code 0 only if something was tested and nothing mismatched or crashed; 3 if",
+            "nothing was tested, or a required transformation was not."})
 final class CheckCommand implements Callable<Integer> {
 
     @Option(names = "--provider", paramLabel = "NAME|CLASS",
@@ -42,9 +46,32 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--jar", paramLabel = "PATH", description = "jars to load the provider class from")
     List<Path> jars = new ArrayList<>();
 
-    @Option(names = "--transformation", paramLabel = "NAME",
-            description = "check only these (default: every one aesref knows that the provider offers)")
+    @Option(names = "--transformation", paramLabel = "NAME", split = ",",
+            description = "check only these, and require each to be tested (default: every one aesref knows"
+                    + " that the provider offers)")
     List<String> transformations = new ArrayList<>();
+
+    @Option(names = "--require", paramLabel = "NAME", split = ",",
+            description = "these must be offered and tested, or the check exits 3")
+    List<String> required = new ArrayList<>();
+
+    @Option(names = "--max-refused", paramLabel = "PERCENT",
+            description = "a transformation whose refused cases exceed this share is untested (default: ${DEFAULT-VALUE})")
+    double maxRefusedPercent = 100 * Checker.DEFAULT_MAX_REFUSED;
+
+    @Option(names = "--longest", paramLabel = "BYTES",
+            description = "the longest random message; the long ones are 1 KiB, 4 KiB, 64 KiB, 1 MiB and 3 MiB, each"
+                    + " plus a few bytes (default: all)")
+    int longest = Integer.MAX_VALUE;
+
+    @Option(names = "--allow-crashes",
+            description = "list undocumented exceptions (NullPointerException, ...) without failing")
+    boolean allowCrashes;
+
+    @Option(names = "--replay", paramLabel = "ID",
+            description = "run only the case a report named (e.g. AES/GCM/NoPadding#1234), with the same --seed and"
+                    + " --random, and print it in full")
+    String replay;
 
     @Option(names = "--seed", description = "seed of the boundary and random cases (default: ${DEFAULT-VALUE})")
     long seed = Checker.DEFAULT_SEED;
@@ -86,28 +113,72 @@ final class CheckCommand implements Callable<Integer> {
         if (junit != null) {
             Outputs.checkFile("--junit", junit);
         }
+        Checker.Options options = options();
         Provider p = load();
-        List<Target> targets = new ArrayList<>();
-        if (transformations.isEmpty()) {
-            targets.addAll(List.of(Target.values()));
-        } else {
-            for (String t : transformations) {
-                targets.add(Target.byTransformation(t));
+        // Installed for the run, as a JCA user installs it: a provider that builds itself anew for
+        // each getInstance it is not asked through is not measured at its worst.
+        boolean installed = Security.getProvider(p.getName()) == null && Security.addProvider(p) != -1;
+        try {
+            if (replay != null) {
+                out.println(Checker.replay(p, replay, options));
+                out.flush();
+                return ExitCode.OK;
+            }
+            List<Target> targets = new ArrayList<>();
+            if (transformations.isEmpty()) {
+                targets.addAll(List.of(Target.values()));
+            } else {
+                for (String t : transformations) {
+                    targets.add(Target.byTransformation(t));
+                }
+            }
+            CheckReport report = Checker.check(p, targets, options, line -> {
+                err.println("check: " + line);
+                err.flush();
+            });
+            report.printTable(out, verbose);
+            out.flush();
+            if (json != null) {
+                Files.writeString(json, report.toJson(), StandardCharsets.UTF_8);
+            }
+            if (junit != null) {
+                Files.writeString(junit, report.toJUnitXml(), StandardCharsets.UTF_8);
+            }
+            return switch (report.verdict()) {
+                case PASSED -> ExitCode.OK;
+                case MISMATCHED -> ExitCode.FAILED;
+                case UNTESTED -> ExitCode.INCONCLUSIVE;
+            };
+        } finally {
+            if (installed) {
+                Security.removeProvider(p.getName());
             }
         }
-        CheckReport report = Checker.check(p, targets, seed, random, line -> {
-            err.println("check: " + line);
-            err.flush();
-        });
-        report.printTable(out, verbose);
-        out.flush();
-        if (json != null) {
-            Files.writeString(json, report.toJson(), StandardCharsets.UTF_8);
+    }
+
+    /** The options, checked before the provider is loaded; a named transformation is a required one. */
+    private Checker.Options options() {
+        if (!(maxRefusedPercent >= 0 && maxRefusedPercent <= 100)) {
+            throw new IllegalArgumentException("--max-refused: a percentage from 0 to 100, got " + maxRefusedPercent);
         }
-        if (junit != null) {
-            Files.writeString(junit, report.toJUnitXml(), StandardCharsets.UTF_8);
+        if (random < 0) {
+            throw new IllegalArgumentException("--random: must be >= 0, got " + random);
         }
-        return report.passed() ? ExitCode.OK : ExitCode.FAILED;
+        if (longest < 0) {
+            throw new IllegalArgumentException("--longest: must be >= 0 bytes, got " + longest);
+        }
+        java.util.Set<Target> require = new java.util.HashSet<>();
+        for (String t : required) {
+            try {
+                require.add(Target.byTransformation(t));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(e.getMessage().replaceFirst("^--transformation", "--require"));
+            }
+        }
+        for (String t : transformations) {
+            require.add(Target.byTransformation(t));
+        }
+        return new Checker.Options(seed, random, maxRefusedPercent / 100, require, !allowCrashes, longest);
     }
 
     private Provider load() {

@@ -15,7 +15,10 @@ final class ExitCode {
     static final int FAILED = 1;
     /** The command line was wrong: one {@code aesref:} line on standard error, and nothing was run. */
     static final int USAGE = 2;
-    /** The run could not conclude: a {@code ct-test} control did not leak, so the targets' |t| mean nothing. */
+    /**
+     * The run could not conclude: a {@code ct-test} control did not leak, so the targets' |t| mean
+     * nothing; or {@code check} tested nothing, or not a required transformation.
+     */
     static final int INCONCLUSIVE = 3;
     /** A file could not be read or written (an output is checked before any work starts). */
     static final int IO = 4;
@@ -30,7 +33,8 @@ final class ExitCode {
         t.put(Integer.toString(OK), "success");
         t.put(Integer.toString(FAILED), "a check or test failed (mismatch, leak, failed suite)");
         t.put(Integer.toString(USAGE), "usage error: one 'aesref:' line, nothing run");
-        t.put(Integer.toString(INCONCLUSIVE), "inconclusive (a ct-test control did not leak)");
+        t.put(Integer.toString(INCONCLUSIVE), "inconclusive: a ct-test control did not leak, or check tested nothing"
+                + " or not a required transformation");
         t.put(Integer.toString(IO), "a file could not be read or written");
         t.put(Integer.toString(INTERRUPTED), "interrupted");
         return t;
