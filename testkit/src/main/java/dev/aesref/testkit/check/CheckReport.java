@@ -202,10 +202,6 @@ public record CheckReport(String provider, Checker.Options options, List<TargetR
                         .append(xml(policyOut.toString())).append("</system-out>\n  </testcase>\n");
                 continue;
             }
-            List<String> problems = new ArrayList<>(r.firstMismatches());
-            if (options.crashesFail()) {
-                problems.addAll(r.firstCrashes());
-            }
             int total = r.paths().values().stream().mapToInt(Integer::intValue).sum();
             for (InputPath path : InputPath.values()) {
                 Integer n = r.paths().get(path);
@@ -213,8 +209,7 @@ public record CheckReport(String provider, Checker.Options options, List<TargetR
                     continue;
                 }
                 tests++;
-                String tag = " path=" + path + " ";
-                List<String> onPath = problems.stream().filter(m -> m.contains(tag)).toList();
+                List<String> onPath = r.failuresOn(path, options.crashesFail());
                 cases.append("  <testcase classname=\"aesref.check.").append(xml(name)).append("\" name=\"")
                         .append(path.name().toLowerCase(Locale.ROOT)).append("\" time=\"")
                         .append(time(r.seconds() * n / total)).append("\"");

@@ -176,6 +176,16 @@ public final class TargetResult {
         return List.copyOf(crashList);
     }
 
+    /** The kept mismatches, and the kept crashes when they fail, of the cases that took {@code path}. */
+    public List<String> failuresOn(InputPath path, boolean crashesFail) {
+        List<String> all = new ArrayList<>(mismatchList);
+        if (crashesFail) {
+            all.addAll(crashList);
+        }
+        String tag = " path=" + path + " ";
+        return all.stream().filter(m -> m.contains(tag)).toList();
+    }
+
     /** Policy differences and refusals: what the provider did, and how many cases it did it in. */
     public Map<String, Integer> policy() {
         return Map.copyOf(policy);

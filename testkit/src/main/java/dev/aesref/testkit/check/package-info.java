@@ -14,10 +14,21 @@
  *       ({@link dev.aesref.testkit.check.RandomCases}).</li>
  * </ul>
  *
- * <p>Each case ends in one of three {@link dev.aesref.testkit.check.Outcome}s: a match, a mismatch (wrong
- * bytes, an invalid input accepted, a valid one rejected as forged, a crash), or a policy
- * difference (the provider refuses parameters aesref accepts, or rejects with another exception
- * type). Only mismatches make the check fail. The report ({@link dev.aesref.testkit.check.CheckReport})
- * prints as a table, as JSON and as JUnit XML. Internal: reached through the command line.
+ * <p>Every random case takes one {@link dev.aesref.testkit.check.InputPath} in turn (array,
+ * varied chunks, offsets, in place, four kinds of {@code ByteBuffer}, the cipher streams, object
+ * reuse, wrap/unwrap), and every run adds messages from 1 KiB to 3 MiB.
+ *
+ * <p>Each case ends in one of five {@link dev.aesref.testkit.check.Outcome}s: a match, a mismatch
+ * (wrong bytes, an invalid input accepted, a valid one rejected as forged), a crash (an exception
+ * no JCA method documents), a policy difference (a tested answer a standard allows), or a refusal
+ * (nothing tested). Each transformation ends passed, mismatched or untested (no case ran, or more
+ * refused than the threshold), and a run ends passed only when something was tested and every
+ * required transformation was ({@link dev.aesref.testkit.check.CheckReport#verdict()}). The report
+ * prints as a table, as JSON and as JUnit XML, with every byte of the kept failures and an id that
+ * {@link dev.aesref.testkit.check.Checker#replay} runs again.
+ *
+ * <p>A library API: {@link dev.aesref.testkit.check.Checker#check(java.security.Provider)} in
+ * one call, {@link dev.aesref.testkit.conformance.ProviderConformance} as a JUnit 5
+ * {@code @TestFactory}, and {@code aesref check} on the command line.
  */
 package dev.aesref.testkit.check;

@@ -4,7 +4,8 @@
  * ({@link dev.aesref.testkit.conformance.BlockEngineConformance}) and that of
  * {@link dev.aesref.aead.Aead} ({@link dev.aesref.testkit.conformance.AeadConformance}), for any
  * implementation, aesref's own engines and modes included: aesref's tests run its engines and
- * AEADs through these same suites. {@link dev.aesref.testkit.conformance.Refusals} holds the two
+ * AEADs through these same suites. {@link dev.aesref.testkit.conformance.ProviderConformance} runs
+ * {@code aesref check} on a JCA provider, one test per transformation and input path. {@link dev.aesref.testkit.conformance.Refusals} holds the two
  * checks every refusal test makes (the exact exception with its message; nothing written).
  *
  * <p>Needs JUnit Jupiter on the class path (the test kit declares it optional). Expected values

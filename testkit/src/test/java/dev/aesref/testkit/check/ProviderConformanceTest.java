@@ -1,0 +1,82 @@
+package dev.aesref.testkit.check;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.aesref.testkit.conformance.ProviderConformance;
+import java.security.Provider;
+import java.security.Security;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.opentest4j.TestAbortedException;
+
+/** The JUnit adapter of the check: what each dynamic test does, run here by hand. */
+class ProviderConformanceTest {
+
+    private static final Checker.Options FAST = Checker.Options.defaults().withRandom(30).withLongest(1025);
+
+    /** Every test's path in the tree, to "pass", "fail" or "abort". */
+    private static Map<String, String> run(Stream<DynamicNode> nodes, String prefix) {
+        Map<String, String> out = new TreeMap<>();
+        nodes.forEach(n -> {
+            String name = prefix + n.getDisplayName();
+            if (n instanceof DynamicContainer c) {
+                out.putAll(run(c.getChildren().map(DynamicNode.class::cast), name + "/"));
+                return;
+            }
+            try {
+                ((DynamicTest) n).getExecutable().execute();
+                out.put(name, "pass");
+            } catch (TestAbortedException e) {
+                out.put(name, "abort");
+            } catch (AssertionError e) {
+                out.put(name, "fail");
+            } catch (Throwable e) {
+                throw new AssertionError(e);
+            }
+        });
+        return out;
+    }
+
+    @Test
+    void sunJcePassesEveryPathAndSkipsWhatItDoesNotOffer() {
+        Map<String, String> r = run(ProviderConformance.tests(Security.getProvider("SunJCE"),
+                FAST.withCrashesFail(false)), "");
+        assertEquals("pass", r.get("AES/GCM/NoPadding/reuse"));
+        assertEquals("pass", r.get("AES/CTR/NoPadding/sliced_buffer"));
+        assertEquals("abort", r.get("AESCMAC"));
+        assertEquals("pass", r.get("verdict"));
+        assertTrue(r.values().stream().noneMatch("fail"::equals), r::toString);
+        // Crashes fail by default: SunJCE's key wrap on less than a semiblock.
+        Map<String, String> strict = run(ProviderConformance.tests(Security.getProvider("SunJCE"), FAST), "");
+        assertEquals("fail", strict.get("AESWrap/array"));
+    }
+
+    @Test
+    void aPathBugFailsOnlyItsPath() {
+        Map<String, String> r = run(ProviderConformance.tests(new PathBugProvider(PathBugProvider.Bug.SLICE_OFFSET),
+                FAST), "");
+        assertEquals("fail", r.get("AES/CTR/NoPadding/sliced_buffer"));
+        assertEquals("pass", r.get("AES/CTR/NoPadding/heap_buffer"));
+        assertEquals("pass", r.get("verdict"));
+    }
+
+    @Test
+    void untestedAndRequiredFail() {
+        Provider refusing = new PathBugProvider(PathBugProvider.Bug.REFUSES_EVERYTHING);
+        Map<String, String> r = run(ProviderConformance.tests(refusing, FAST.withRequired(java.util.Set.of(Target.GCM))), "");
+        assertEquals("fail", r.get("AES/CTR/NoPadding/tested"));
+        assertEquals("fail", r.get("AES/GCM/NoPadding"));
+        assertEquals("abort", r.get("AES/ECB/NoPadding"));
+        assertEquals("fail", r.get("verdict"));
+        assertEquals(Map.of("verdict", "fail"), run(ProviderConformance.tests(
+                new PathBugProvider(PathBugProvider.Bug.NO_AES), FAST), "").entrySet().stream()
+                .filter(e -> !e.getValue().equals("abort")).collect(java.util.stream.Collectors.toMap(
+                        Map.Entry::getKey, Map.Entry::getValue)));
+    }
+}
