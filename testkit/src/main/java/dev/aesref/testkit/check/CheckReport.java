@@ -15,10 +15,14 @@ import java.util.TreeMap;
  * <p>The run's {@link #verdict()} cannot be green when nothing was tested: it is
  * {@link Verdict#MISMATCHED} when a transformation mismatched (or crashed, when crashes fail),
  * else {@link Verdict#UNTESTED} when no transformation was tested or a required one is not offered
- * or untested, else {@link Verdict#PASSED}.
+ * or untested, else {@link Verdict#PASSED}. A report of a run interrupted before its end
+ * ({@link #asInterrupted()}) is never passed.
+ *
+ * @param interrupted the run stopped before its end: the results are those of the transformations
+ *                    it finished
  */
 public record CheckReport(String provider, Checker.Options options, List<TargetResult> results,
-                          List<Target> notOffered) {
+                          List<Target> notOffered, boolean interrupted) {
 
     /** How a run ends. */
     public enum Verdict { PASSED, MISMATCHED, UNTESTED }
@@ -26,6 +30,16 @@ public record CheckReport(String provider, Checker.Options options, List<TargetR
     public CheckReport {
         results = List.copyOf(results);
         notOffered = List.copyOf(notOffered);
+    }
+
+    /** The report of a run that ended. */
+    public CheckReport(String provider, Checker.Options options, List<TargetResult> results, List<Target> notOffered) {
+        this(provider, options, results, notOffered, false);
+    }
+
+    /** This report, marked as the partial report of an interrupted run. */
+    public CheckReport asInterrupted() {
+        return new CheckReport(provider, options, results, notOffered, true);
     }
 
     public long seed() {
@@ -42,7 +56,8 @@ public record CheckReport(String provider, Checker.Options options, List<TargetR
         if (results.stream().anyMatch(r -> verdict(r) == TargetResult.Verdict.MISMATCHED)) {
             return Verdict.MISMATCHED;
         }
-        if (results.stream().noneMatch(r -> verdict(r) == TargetResult.Verdict.PASSED) || !missingRequired().isEmpty()) {
+        if (interrupted || results.stream().noneMatch(r -> verdict(r) == TargetResult.Verdict.PASSED)
+                || !missingRequired().isEmpty()) {
             return Verdict.UNTESTED;
         }
         return Verdict.PASSED;
@@ -75,6 +90,10 @@ public record CheckReport(String provider, Checker.Options options, List<TargetR
 
     /** The one line that ends the table. */
     public String summary() {
+        if (interrupted) {
+            return "check INTERRUPTED after " + results.size() + " transformations: " + mismatches() + " mismatches, "
+                    + crashes() + " crashes so far";
+        }
         String refusals = String.format(Locale.ROOT, "untested above %.0f %% refused cases", 100 * options.maxRefused());
         return switch (verdict()) {
             case PASSED -> "check passed: " + results.stream().filter(r -> verdict(r) == TargetResult.Verdict.PASSED)
@@ -131,6 +150,7 @@ public record CheckReport(String provider, Checker.Options options, List<TargetR
                 .append(",\n  \"crashesFail\": ").append(options.crashesFail())
                 .append(",\n  \"required\": ").append(names(options.required().stream().sorted().toList()))
                 .append(",\n  \"verdict\": ").append(json(verdict().name().toLowerCase(Locale.ROOT)))
+                .append(",\n  \"interrupted\": ").append(interrupted)
                 .append(",\n  \"passed\": ").append(passed()).append(",\n  \"results\": [");
         for (int i = 0; i < results.size(); i++) {
             TargetResult r = results.get(i);
@@ -235,9 +255,15 @@ public record CheckReport(String provider, Checker.Options options, List<TargetR
                             ? "<failure message=\"required, not offered by the provider\"/>"
                             : "<skipped message=\"not offered by the provider\"/>").append("\n  </testcase>\n");
         }
+        if (interrupted) {
+            tests++;
+            cases.append("  <testcase classname=\"aesref.check\" name=\"interrupted\" time=\"0\">\n"
+                    + "    <error message=\"the run was interrupted before its end\"/>\n  </testcase>\n");
+        }
         double seconds = results.stream().mapToDouble(TargetResult::seconds).sum();
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"aesref check " + xml(provider)
-                + "\" tests=\"" + tests + "\" failures=\"" + failures + "\" errors=\"0\" skipped=\""
+                + "\" tests=\"" + tests + "\" failures=\"" + failures + "\" errors=\"" + (interrupted ? 1 : 0)
+                + "\" skipped=\""
                 + notOffered.stream().filter(t -> !options.required().contains(t)).count() + "\" time=\"" + time(seconds)
                 + "\">\n" + cases + "</testsuite>\n";
     }
@@ -246,36 +272,11 @@ public record CheckReport(String provider, Checker.Options options, List<TargetR
         return String.format(Locale.ROOT, "%.3f", seconds);
     }
 
-    static String json(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                default -> {
-                    if (c < 0x20) {
-                        b.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        b.append(c);
-                    }
-                }
-            }
-        }
-        return b.append('"').toString();
+    private static String json(String s) {
+        return ReportText.json(s);
     }
 
-    static String xml(String s) {
-        StringBuilder b = new StringBuilder();
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '<' -> b.append("&lt;");
-                case '>' -> b.append("&gt;");
-                case '&' -> b.append("&amp;");
-                case '"' -> b.append("&quot;");
-                default -> b.append(c < 0x20 && c != '\n' && c != '\t' ? ' ' : c);
-            }
-        }
-        return b.toString();
+    private static String xml(String s) {
+        return ReportText.xml(s);
     }
 }
