@@ -3,6 +3,7 @@ package dev.aesref.tools.cli;
 import dev.aesref.testkit.check.CheckReport;
 import dev.aesref.testkit.check.Checker;
 import dev.aesref.testkit.check.Target;
+import dev.aesref.testkit.check.TargetResult;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.MalformedURLException;
@@ -15,6 +16,7 @@ import java.security.Provider;
 import java.security.Security;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -132,28 +134,51 @@ final class CheckCommand implements Callable<Integer> {
                     targets.add(Target.byTransformation(t));
                 }
             }
-            CheckReport report = Checker.check(p, targets, options, line -> {
-                err.println("check: " + line);
-                err.flush();
-            });
+            // One transformation at a time, so that a Ctrl-C leaves the finished ones in the reports.
+            List<TargetResult> results = new CopyOnWriteArrayList<>();
+            List<Target> notOffered = new CopyOnWriteArrayList<>();
+            if (json != null || junit != null) {
+                PartialReports.whileRunning(() -> write(new CheckReport(p.getName(), options, results, notOffered)
+                        .asInterrupted()));
+            }
+            for (Target target : targets) {
+                CheckReport one = Checker.check(p, List.of(target), options, line -> {
+                    err.println("check: " + line);
+                    err.flush();
+                });
+                results.addAll(one.results());
+                notOffered.addAll(one.notOffered());
+            }
+            PartialReports.clear();
+            CheckReport report = new CheckReport(p.getName(), options, results, notOffered);
             report.printTable(out, verbose);
             out.flush();
-            if (json != null) {
-                Files.writeString(json, report.toJson(), StandardCharsets.UTF_8);
-            }
-            if (junit != null) {
-                Files.writeString(junit, report.toJUnitXml(), StandardCharsets.UTF_8);
-            }
+            write(report);
             return switch (report.verdict()) {
                 case PASSED -> ExitCode.OK;
                 case MISMATCHED -> ExitCode.FAILED;
                 case UNTESTED -> ExitCode.INCONCLUSIVE;
             };
         } finally {
+            PartialReports.clear();
             if (installed) {
                 Security.removeProvider(p.getName());
             }
         }
+    }
+
+    /** Writes the report files asked for; returns their paths, for the interrupt notice. */
+    private String write(CheckReport report) throws IOException {
+        List<String> written = new ArrayList<>();
+        if (json != null) {
+            Files.writeString(json, report.toJson(), StandardCharsets.UTF_8);
+            written.add(json.toString());
+        }
+        if (junit != null) {
+            Files.writeString(junit, report.toJUnitXml(), StandardCharsets.UTF_8);
+            written.add(junit.toString());
+        }
+        return String.join(", ", written);
     }
 
     /** The options, checked before the provider is loaded; a named transformation is a required one. */

@@ -40,12 +40,14 @@ public final class Main implements Callable<Integer> {
 
     /**
      * The shutdown hook that says "interrupted" when the JVM ends before the command did: Ctrl-C
-     * (SIGINT), which ends the JVM with {@link ExitCode#INTERRUPTED}.
+     * (SIGINT), which ends the JVM with {@link ExitCode#INTERRUPTED}. The command's partial reports
+     * are written first ({@link PartialReports}).
      */
     static Thread interruptNotice(AtomicBoolean done, PrintStream err) {
         return new Thread(() -> {
             if (!done.get()) {
                 err.println();
+                PartialReports.writeIfAny(err);
                 err.println("aesref: interrupted");
             }
         });

@@ -129,6 +129,21 @@ final class SelfTestCommand implements Callable<Integer> {
 
         long start = System.nanoTime();
         SelfTestReport report = new SelfTestReport(VectorSource.current().describe(), quick);
+        if (json != null || junit != null) {
+            PartialReports.whileRunning(() -> {
+                report.interrupted();
+                return write(report);
+            });
+        }
+        try {
+            return run(report, engines, suites, perFile, start, out, err);
+        } finally {
+            PartialReports.clear();
+        }
+    }
+
+    private int run(SelfTestReport report, List<BlockEngine> engines, List<Suite> suites, int perFile, long start,
+                    PrintWriter out, PrintWriter err) throws java.io.IOException {
         out.println("vectors: " + VectorSource.current().describe()
                 + (quick ? "; --quick: the first " + QUICK_PER_FILE + " vectors of each file" : ""));
         List<SuiteResult> failed = new ArrayList<>();
@@ -200,13 +215,23 @@ final class SelfTestCommand implements Callable<Integer> {
                     : "\n  " + r.failures().get(0)));
         }
         out.flush();
+        PartialReports.clear();
+        write(report);
+        return failed.isEmpty() ? ExitCode.OK : ExitCode.FAILED;
+    }
+
+    /** Writes the report files asked for; returns their paths, for the interrupt notice. */
+    private String write(SelfTestReport report) throws java.io.IOException {
+        List<String> written = new ArrayList<>();
         if (json != null) {
             java.nio.file.Files.writeString(json, report.toJson(), java.nio.charset.StandardCharsets.UTF_8);
+            written.add(json.toString());
         }
         if (junit != null) {
             java.nio.file.Files.writeString(junit, report.toJUnitXml(), java.nio.charset.StandardCharsets.UTF_8);
+            written.add(junit.toString());
         }
-        return failed.isEmpty() ? ExitCode.OK : ExitCode.FAILED;
+        return String.join(", ", written);
     }
 
     private static String pad(String s, int width) {

@@ -1,5 +1,7 @@
 package dev.aesref.tools.cli;
 
+import dev.aesref.testkit.check.ReportText;
+
 import dev.aesref.internal.vectors.suite.SuiteResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +20,9 @@ final class SelfTestReport {
 
     private final String vectors;
     private final boolean quick;
-    private final List<Cell> cells = new ArrayList<>();
+    /** Appended by the run, read by an interrupt's partial report on another thread. */
+    private final List<Cell> cells = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private volatile boolean interrupted;
 
     SelfTestReport(String vectors, boolean quick) {
         this.vectors = vectors;
@@ -27,6 +31,11 @@ final class SelfTestReport {
 
     void add(SuiteResult result, String error, double seconds) {
         cells.add(new Cell(result, error, seconds));
+    }
+
+    /** Marks the report as the partial one of an interrupted run. */
+    void interrupted() {
+        interrupted = true;
     }
 
     List<Cell> cells() {
@@ -41,6 +50,7 @@ final class SelfTestReport {
         StringBuilder b = new StringBuilder("{\n");
         b.append("  \"vectors\": ").append(json(vectors)).append(",\n");
         b.append("  \"quick\": ").append(quick).append(",\n");
+        b.append("  \"interrupted\": ").append(interrupted).append(",\n");
         b.append("  \"suiteRuns\": ").append(cells.size()).append(",\n");
         b.append("  \"failedSuiteRuns\": ").append(failed()).append(",\n");
         b.append("  \"results\": [");
@@ -67,8 +77,9 @@ final class SelfTestReport {
     String toJUnitXml() {
         StringBuilder b = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         double total = cells.stream().mapToDouble(Cell::seconds).sum();
-        b.append("<testsuite name=\"aesref selftest\" tests=\"").append(cells.size()).append("\" failures=\"")
-                .append(failed()).append("\" errors=\"0\" skipped=\"0\" time=\"")
+        b.append("<testsuite name=\"aesref selftest\" tests=\"").append(cells.size() + (interrupted ? 1 : 0))
+                .append("\" failures=\"").append(failed()).append("\" errors=\"").append(interrupted ? 1 : 0)
+                .append("\" skipped=\"0\" time=\"")
                 .append(String.format(Locale.ROOT, "%.3f", total)).append("\">\n");
         b.append("  <properties>\n    <property name=\"vectors\" value=\"").append(xml(vectors))
                 .append("\"/>\n    <property name=\"quick\" value=\"").append(quick).append("\"/>\n  </properties>\n");
@@ -85,39 +96,18 @@ final class SelfTestReport {
                         .append(xml(c.error() != null ? c.error() : r.report())).append("</failure>\n  </testcase>\n");
             }
         }
+        if (interrupted) {
+            b.append("  <testcase classname=\"aesref.selftest\" name=\"interrupted\" time=\"0\">\n"
+                    + "    <error message=\"the run was interrupted before its end\"/>\n  </testcase>\n");
+        }
         return b.append("</testsuite>\n").toString();
     }
 
-    static String json(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                default -> {
-                    if (c < 0x20) {
-                        b.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-                    } else {
-                        b.append(c);
-                    }
-                }
-            }
-        }
-        return b.append('"').toString();
+    private static String json(String s) {
+        return ReportText.json(s);
     }
 
-    static String xml(String s) {
-        StringBuilder b = new StringBuilder();
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '<' -> b.append("&lt;");
-                case '>' -> b.append("&gt;");
-                case '&' -> b.append("&amp;");
-                case '"' -> b.append("&quot;");
-                default -> b.append(c < 0x20 && c != '\n' && c != '\t' ? ' ' : c);
-            }
-        }
-        return b.toString();
+    private static String xml(String s) {
+        return ReportText.xml(s);
     }
 }

@@ -237,6 +237,72 @@ class CliConventionsTest {
         assertEquals(ExitCode.OK, Main.runNoticingInterrupts("--version"), "main's path, without System.exit");
     }
 
+    /**
+     * A Ctrl-C in the middle of a check leaves its reports: the shutdown hook writes what was done,
+     * marked as interrupted, before it says so.
+     */
+    @Test
+    void anInterruptedCheckLeavesAPartialReport(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("partial.json");
+        Path xml = dir.resolve("partial.xml");
+        BlockingProvider.entered = new java.util.concurrent.CountDownLatch(1);
+        BlockingProvider.release = new java.util.concurrent.CountDownLatch(1);
+        Thread check = new Thread(() -> Main.run("check", "--provider", BlockingProvider.class.getName(),
+                "--transformation", "AES/ECB/NoPadding,AES/CTR/NoPadding", "--random", "0", "--longest", "0",
+                "--json", json.toString(), "--junit", xml.toString()));
+        check.start();
+        try {
+            assertTrue(BlockingProvider.entered.await(60, java.util.concurrent.TimeUnit.SECONDS));
+            ByteArrayOutputStream said = new ByteArrayOutputStream();
+            Main.interruptNotice(new java.util.concurrent.atomic.AtomicBoolean(false),
+                    new PrintStream(said, true, StandardCharsets.UTF_8)).run();
+            assertEquals(List.of("", "aesref: partial report written to " + json + ", " + xml, "aesref: interrupted"),
+                    said.toString(StandardCharsets.UTF_8).lines().toList());
+            String partial = Files.readString(json);
+            assertTrue(partial.contains("\"verdict\": \"untested\",\n  \"interrupted\": true,"), partial);
+            assertTrue(partial.contains("\"notOffered\": [\"AES/ECB/NoPadding\"]"), partial);
+            assertTrue(Files.readString(xml).contains("name=\"interrupted\""), Files.readString(xml));
+        } finally {
+            BlockingProvider.release.countDown();
+            check.join(120_000);
+        }
+        // Written once: a second notice has nothing left to write.
+        ByteArrayOutputStream again = new ByteArrayOutputStream();
+        Main.interruptNotice(new java.util.concurrent.atomic.AtomicBoolean(false),
+                new PrintStream(again, true, StandardCharsets.UTF_8)).run();
+        assertEquals(List.of("", "aesref: interrupted"), again.toString(StandardCharsets.UTF_8).lines().toList());
+    }
+
+    @Test
+    void aPartialReportThatCannotBeWrittenSaysSo() {
+        PartialReports.whileRunning(() -> {
+            throw new java.io.IOException("disk full");
+        });
+        ByteArrayOutputStream said = new ByteArrayOutputStream();
+        Main.interruptNotice(new java.util.concurrent.atomic.AtomicBoolean(false),
+                new PrintStream(said, true, StandardCharsets.UTF_8)).run();
+        assertEquals(List.of("", "aesref: the partial report could not be written: disk full", "aesref: interrupted"),
+                said.toString(StandardCharsets.UTF_8).lines().toList());
+        PartialReports.whileRunning(() -> "");
+        said.reset();
+        Main.interruptNotice(new java.util.concurrent.atomic.AtomicBoolean(false),
+                new PrintStream(said, true, StandardCharsets.UTF_8)).run();
+        assertEquals(List.of("", "aesref: interrupted"), said.toString(StandardCharsets.UTF_8).lines().toList());
+    }
+
+    @Test
+    void anInterruptedSelfTestReportSaysSo() {
+        SelfTestReport report = new SelfTestReport("embedded", true);
+        report.add(new dev.aesref.internal.vectors.suite.SuiteResult("s", "spec", 1, 0, List.of()), null, 0.5);
+        assertTrue(report.toJson().contains("\"interrupted\": false,"), report.toJson());
+        report.interrupted();
+        assertTrue(report.toJson().contains("\"interrupted\": true,"), report.toJson());
+        String xml = report.toJUnitXml();
+        assertTrue(xml.contains("tests=\"2\" failures=\"0\" errors=\"1\""), xml);
+        assertTrue(xml.contains("<testcase classname=\"aesref.selftest\" name=\"interrupted\" time=\"0\">\n"
+                + "    <error message=\"the run was interrupted before its end\"/>"), xml);
+    }
+
     /** selftest writes JSON and JUnit XML in check's conventions; a suite that cannot run is a failure. */
     @Test
     void selftestWritesJsonAndJUnitReports() throws Exception {
@@ -277,12 +343,6 @@ class CliConventionsTest {
         assertTrue(failure.getAttribute("message").contains("does not exist"), failure.getAttribute("message"));
         assertTrue(Files.readString(json).contains("\"passed\": false"), Files.readString(json));
         assertTrue(Files.readString(json).contains("\"error\": \"vector file "), Files.readString(json));
-    }
-
-    @Test
-    void reportsEscapeWhatTheyQuote() {
-        assertEquals("\"a\\\"b\\\\c\\nd\\u0001\"", SelfTestReport.json("a\"b\\c\nd\u0001"));
-        assertEquals("&lt;a&gt; &amp; &quot;b&quot; c", SelfTestReport.xml("<a> & \"b\"\u0001c"));
     }
 
     /** In a log, selftest says which suite it is on: one line per suite, with its number and time. */
