@@ -204,4 +204,55 @@ class CheckReportTest {
         assertEquals(Checker.Options.defaults().withMaxRefused(0).maxRefused(), 0.0);
         assertEquals(Checker.Options.defaults().withMaxRefused(1).maxRefused(), 1.0);
     }
+
+    @Test
+    void separatorsTimesAndListsWithMoreThanOneEntry() {
+        TargetResult ctr = new TargetResult(Target.CTR);
+        ctr.record(kase("a"), new Outcome(Outcome.Kind.MISMATCH, "x"));
+        ctr.record(kase("b").on(InputPath.SLICED_BUFFER, 0), new Outcome(Outcome.Kind.MISMATCH, "y"));
+        ctr.record(kase("c").on(InputPath.SLICED_BUFFER, 0), new Outcome(Outcome.Kind.POLICY, "p1"));
+        ctr.record(kase("d"), new Outcome(Outcome.Kind.POLICY, "p2"));
+        ctr.record(kase("e"), new Outcome(Outcome.Kind.CRASH, "c1"));
+        ctr.record(kase("f"), new Outcome(Outcome.Kind.CRASH, "c2"));
+        ctr.addNanos(6_000_000_000L);
+        CheckReport r = new CheckReport("P", Checker.Options.defaults(), List.of(ctr), List.of());
+        String json = r.toJson();
+        assertTrue(json.contains("\"paths\": {\"ARRAY\": 4, \"SLICED_BUFFER\": 2}"), json);
+        assertTrue(json.contains("\"policy\": {\"p1\": 1, \"p2\": 1}"), json);
+        assertTrue(json.contains("input=05: x\", \"AES/CTR/NoPadding#1 b encrypt"), json);
+        assertTrue(json.contains("\"seconds\": 6.000"), json);
+        // The time of a transformation is shared among its paths by their number of cases.
+        String xml = r.toJUnitXml();
+        assertTrue(xml.contains("name=\"array\" time=\"4.000\""), xml);
+        assertTrue(xml.contains("name=\"sliced_buffer\" time=\"2.000\""), xml);
+        assertTrue(xml.contains("time=\"6.000\">"), xml);
+        StringWriter quiet = new StringWriter();
+        r.printTable(new PrintWriter(quiet, true), false);
+        assertTrue(quiet.toString().contains("crash: AES/CTR/NoPadding#4 e") && !quiet.toString().contains("#5 f"),
+                quiet.toString());
+        StringWriter loud = new StringWriter();
+        r.printTable(new PrintWriter(loud, true), true);
+        assertTrue(loud.toString().contains("crash: AES/CTR/NoPadding#5 f"), loud.toString());
+        assertEquals("check FAILED: 2 mismatches, 2 crashes", r.summary());
+        assertEquals("check FAILED: 2 mismatches, 2 crashes (allowed)", new CheckReport("P",
+                Checker.Options.defaults().withCrashesFail(false), List.of(ctr), List.of()).summary());
+    }
+
+    @Test
+    void aRequiredTransformationCountsOnlyWhenTested() {
+        TargetResult ok = new TargetResult(Target.ECB);
+        ok.record(kase("a"), Outcome.MATCH);
+        TargetResult refused = new TargetResult(Target.CBC);
+        refused.record(kase("b"), new Outcome(Outcome.Kind.REFUSED, "r"));
+        Checker.Options both = Checker.Options.defaults().withRequired(java.util.Set.of(Target.ECB, Target.CBC));
+        CheckReport r = new CheckReport("P", both, List.of(ok, refused), List.of());
+        assertEquals(List.of(Target.CBC), r.missingRequired());
+        assertEquals(CheckReport.Verdict.UNTESTED, r.verdict());
+        CheckReport onlyEcb = new CheckReport("P", Checker.Options.defaults().withRequired(java.util.Set.of(Target.ECB)),
+                List.of(ok, refused), List.of());
+        assertEquals(List.of(), onlyEcb.missingRequired());
+        assertEquals(CheckReport.Verdict.PASSED, onlyEcb.verdict());
+        assertEquals("check passed: 1 transformations tested, no mismatch (untested above 50 % refused cases)",
+                onlyEcb.summary());
+    }
 }

@@ -137,8 +137,11 @@ class OutcomeTest {
         assertEquals(Outcome.MATCH, Outcome.judge(Target.GCM, dec, reused(out(RIGHT.clone()))));
         assertEquals(Outcome.Kind.POLICY, Outcome.judge(Target.GCM, dec, reused(thrown(Stage.PROCESS,
                 new IllegalStateException()))).kind());
-        // The first answer is judged first.
-        assertEquals(Outcome.Kind.MISMATCH, Outcome.judge(Target.GCM, enc,
+        // The first answer is judged first: a wrong first answer is a mismatch even when the
+        // second is right, and a refused first one stays refused.
+        assertEquals(Outcome.Kind.MISMATCH, Outcome.judge(Target.CTR, enc,
                 new Observation(new byte[1], null, null, out(RIGHT.clone()))).kind());
+        assertEquals(Outcome.Kind.REFUSED, Outcome.judge(Target.CTR, enc,
+                new Observation(null, Stage.INIT, new IllegalArgumentException(), out(RIGHT.clone()))).kind());
     }
 }

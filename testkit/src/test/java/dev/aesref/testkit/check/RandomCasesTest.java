@@ -1,0 +1,179 @@
+package dev.aesref.testkit.check;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The random differential's parameters, against the standards that bound them (the expected sets
+ * come from the standards, not from the generator): every key size a mode takes, every nonce and
+ * tag length it allows, message lengths in whole units, and a tampered copy wherever a correct
+ * decryption must reject one.
+ */
+class RandomCasesTest {
+
+    private static final int COUNT = 400;
+
+    private static List<CheckCase> cases(Target t) {
+        return RandomCases.of(t, 7, COUNT, 0);
+    }
+
+    private static List<CheckCase> encryptions(Target t) {
+        return cases(t).stream().filter(CheckCase::encrypt).toList();
+    }
+
+    private static Set<Integer> range(int from, int to, int step) {
+        return IntStream.iterate(from, i -> i <= to, i -> i + step).boxed().collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    @Test
+    void theFamiliesThatAuthenticateAndTakeATagLength() {
+        Set<Target.Family> authenticated = new TreeSet<>();
+        Set<Target.Family> tagged = new TreeSet<>();
+        for (Target.Family f : Target.Family.values()) {
+            if (f.authenticated()) {
+                authenticated.add(f);
+            }
+            if (f.hasTagLength()) {
+                tagged.add(f);
+            }
+        }
+        assertEquals(Set.of(Target.Family.GCM, Target.Family.CCM, Target.Family.EAX, Target.Family.GCM_SIV,
+                Target.Family.KW, Target.Family.KWP), authenticated);
+        assertEquals(Set.of(Target.Family.GCM, Target.Family.CCM, Target.Family.EAX, Target.Family.GCM_SIV), tagged);
+    }
+
+    @Test
+    void everyKeySizeOfTheStandard() {
+        for (Target t : Target.values()) {
+            Set<Integer> sizes = cases(t).stream().map(c -> c.key().length).collect(Collectors.toSet());
+            // RFC 8452 defines GCM-SIV for AES-128 and AES-256 only; FIPS 197 has three key sizes.
+            assertEquals(t == Target.GCM_SIV ? Set.of(16, 32) : Set.of(16, 24, 32), sizes, t::toString);
+        }
+    }
+
+    @Test
+    void everyNonceLengthTheModeAllows() {
+        for (Target t : List.of(Target.ECB, Target.AES_WRAP, Target.KWP, Target.CMAC)) {
+            cases(t).forEach(c -> assertNull(c.iv(), t::toString));
+        }
+        for (Target t : List.of(Target.CBC, Target.CBC_PKCS5, Target.CTR)) {
+            assertEquals(Set.of(16), ivLengths(t), t::toString);
+        }
+        assertEquals(range(7, 13, 1), ivLengths(Target.CCM)); // SP 800-38C A.1
+        assertEquals(Set.of(12), ivLengths(Target.GCM_SIV)); // RFC 8452: 96-bit nonces
+        for (Target t : List.of(Target.GCM, Target.GMAC, Target.EAX)) {
+            Set<Integer> lengths = ivLengths(t);
+            int usual = t == Target.EAX ? 16 : 12;
+            assertTrue(lengths.contains(usual) && lengths.size() > 8 && range(1, 32, 1).containsAll(lengths),
+                    () -> t + " " + lengths);
+            long usualCount = encryptions(t).stream().filter(c -> c.iv().length == usual).count();
+            assertTrue(usualCount > encryptions(t).size() / 2, () -> t + ": the usual nonce is the common one");
+        }
+    }
+
+    private static Set<Integer> ivLengths(Target t) {
+        return cases(t).stream().map(c -> c.iv().length).collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    @Test
+    void everyTagLengthTheModeAllows() {
+        assertEquals(range(96, 128, 8), tagBits(Target.GCM)); // SP 800-38D 5.2.1.2, 96 to 128 bits
+        assertEquals(range(32, 128, 16), tagBits(Target.CCM)); // SP 800-38C A.1: 4, 6, ..., 16 bytes
+        for (Target t : List.of(Target.EAX, Target.GCM_SIV, Target.CMAC, Target.GMAC)) {
+            assertEquals(Set.of(128), tagBits(t), t::toString);
+        }
+        for (Target t : List.of(Target.ECB, Target.CBC, Target.CTR, Target.KW, Target.KWP)) {
+            assertEquals(Set.of(0), tagBits(t), t::toString);
+        }
+    }
+
+    private static Set<Integer> tagBits(Target t) {
+        return cases(t).stream().map(CheckCase::tagBits).collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    @Test
+    void messageLengthsInWholeUnits() {
+        assertEquals(range(0, 96, 16), lengths(Target.ECB));
+        assertEquals(range(0, 96, 16), lengths(Target.CBC));
+        assertEquals(range(16, 56, 8), lengths(Target.KW)); // SP 800-38F: two semiblocks or more
+        // KWP takes any length from 1 (RFC 5649); CTR any length: most of 1..64 and 0..99 are drawn.
+        assertTrue(range(1, 64, 1).containsAll(lengths(Target.KWP)) && lengths(Target.KWP).size() > 56);
+        assertTrue(range(0, 99, 1).containsAll(lengths(Target.CTR)) && lengths(Target.CTR).size() > 90);
+    }
+
+    private static Set<Integer> lengths(Target t) {
+        return encryptions(t).stream().map(c -> c.input().length).collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    @Test
+    void eachEncryptionIsDecryptedAndTamperedWhereADecryptionMustReject() {
+        for (Target t : Target.values()) {
+            List<CheckCase> all = cases(t);
+            boolean mac = t.serviceType().equals("Mac");
+            int i = 0;
+            while (i < all.size()) {
+                CheckCase enc = all.get(i++);
+                assertTrue(enc.encrypt() && enc.expect() == CheckCase.Expect.OUTPUT, enc::origin);
+                if (mac) {
+                    continue;
+                }
+                CheckCase dec = all.get(i++);
+                assertEquals(enc.origin() + " decrypted", dec.origin());
+                assertArrayEquals(enc.expected(), dec.input());
+                assertArrayEquals(enc.input(), dec.expected());
+                boolean tampered = t.family().authenticated()
+                        || (t.family() == Target.Family.CBC_PKCS5 && enc.expected().length >= 32);
+                if (!tampered) {
+                    continue;
+                }
+                CheckCase bad = all.get(i++);
+                assertEquals(CheckCase.Expect.REJECT, bad.expect(), bad::origin);
+                assertEquals(InputPath.ARRAY, bad.path());
+                byte[] diff = bad.input().clone();
+                for (int j = 0; j < diff.length; j++) {
+                    diff[j] ^= enc.expected()[j];
+                }
+                byte[] expectedDiff = new byte[diff.length];
+                if (t.family().authenticated()) {
+                    expectedDiff[diff.length - 1] = 1;
+                } else {
+                    expectedDiff[diff.length - 17] = 0x10; // the byte that lands on the last pad byte
+                }
+                assertArrayEquals(expectedDiff, diff, bad::origin);
+            }
+        }
+    }
+
+    @Test
+    void ctrIvsIncludeCountersJustBelowAWholeByteCarry() {
+        long belowCarry = cases(Target.CTR).stream().filter(CheckCase::encrypt).map(CheckCase::iv)
+                .filter(iv -> iv[14] == (byte) 0xFF && (iv[15] & 0xFF) >= 0xFD).count();
+        assertTrue(belowCarry > COUNT / 8, () -> "only " + belowCarry);
+    }
+
+    @Test
+    void theLongLengthsStopAtTheLongestAndKeyWrapAt64KiB() {
+        List<Integer> ecb = RandomCases.of(Target.ECB, 7, 1, 70_000).stream().filter(CheckCase::encrypt)
+                .map(c -> c.input().length).toList();
+        // the one random case, then 1 KiB + 1, 4 KiB + 1 and 64 KiB + 1 rounded up to the block
+        assertEquals(List.of(1040, 4112, 65552), ecb.subList(1, ecb.size()));
+        List<Integer> kw = RandomCases.of(Target.KW, 7, 1, Integer.MAX_VALUE).stream().filter(CheckCase::encrypt)
+                .map(c -> c.input().length).toList();
+        assertEquals(List.of(1032, 4104, 65544), kw.subList(1, kw.size()));
+        assertEquals(65544, RandomCases.KEY_WRAP_LARGEST);
+        List<CheckCase> ccm = RandomCases.of(Target.CCM, 7, 0, 5000);
+        assertEquals(List.of(1025, 4097), ccm.stream().filter(CheckCase::encrypt).map(c -> c.input().length).toList());
+        // A 7-byte CCM nonce leaves 8 bytes for the length (SP 800-38C A.1).
+        ccm.forEach(c -> assertEquals(7, c.iv().length));
+        assertEquals(List.of(), RandomCases.of(Target.ECB, 7, 0, Integer.MAX_VALUE), "no random case, no long one");
+    }
+}
