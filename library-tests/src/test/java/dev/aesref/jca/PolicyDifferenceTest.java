@@ -83,4 +83,50 @@ class PolicyDifferenceTest {
                 : Cipher.getInstance("AES/KW/NoPadding", sun).getParameters());
         assertEquals(24, mine.doFinal(new byte[16]).length);
     }
+
+    /**
+     * SunJCE wraps a key with any cipher, even ECB or CTR, whose unwrap takes any ciphertext;
+     * AESREF refuses WRAP_MODE and UNWRAP_MODE at init for every cipher but the key wraps, rather
+     * than accept the mode and fail at wrap().
+     */
+    @Test
+    void onlyTheKeyWrapsWrapKeys() throws Exception {
+        java.util.Map<String, java.security.spec.AlgorithmParameterSpec> params = new java.util.LinkedHashMap<>();
+        params.put("AES/ECB/NoPadding", null);
+        params.put("AES/ECB/PKCS5Padding", null);
+        params.put("AES/CBC/NoPadding", new IvParameterSpec(new byte[16]));
+        params.put("AES/CBC/PKCS5Padding", new IvParameterSpec(new byte[16]));
+        params.put("AES/CTR/NoPadding", new IvParameterSpec(new byte[16]));
+        params.put("AES/GCM/NoPadding", new javax.crypto.spec.GCMParameterSpec(128, new byte[12]));
+        for (var e : params.entrySet()) {
+            String t = e.getKey();
+            Cipher peer = Cipher.getInstance(t, sun);
+            peer.init(Cipher.WRAP_MODE, key, e.getValue());
+            assertEquals(t.contains("GCM") ? 32 : t.contains("PKCS5") ? 32 : 16, peer.wrap(key).length, t);
+        }
+        params.put("AES/CCM/NoPadding", new javax.crypto.spec.GCMParameterSpec(128, new byte[12]));
+        params.put("AES/EAX/NoPadding", new javax.crypto.spec.GCMParameterSpec(128, new byte[16]));
+        params.put("AES/GCM-SIV/NoPadding", new javax.crypto.spec.GCMParameterSpec(128, new byte[12]));
+        for (var e : params.entrySet()) {
+            for (int mode : new int[] {Cipher.WRAP_MODE, Cipher.UNWRAP_MODE}) {
+                String name = mode == Cipher.WRAP_MODE ? "WRAP_MODE" : "UNWRAP_MODE";
+                Cipher mine = Cipher.getInstance(e.getKey(), aesref);
+                InvalidAlgorithmParameterException refused = assertThrows(InvalidAlgorithmParameterException.class,
+                        () -> mine.init(mode, key, e.getValue()), e.getKey());
+                assertEquals("opmode must be ENCRYPT_MODE or DECRYPT_MODE (only AESWrap and AESWrapPad wrap keys),"
+                        + " got " + name, refused.getMessage());
+                // Without parameters the same refusal comes as the InvalidKeyException init(mode, key) declares.
+                java.security.InvalidKeyException noParams = assertThrows(java.security.InvalidKeyException.class,
+                        () -> mine.init(mode, key), e.getKey());
+                assertEquals(refused.getMessage(), noParams.getMessage());
+            }
+        }
+        for (String t : new String[] {"AESWrap", "AESWrapPad", "AES/KW/NoPadding", "AES/KWP/NoPadding"}) {
+            Cipher mine = Cipher.getInstance(t, aesref);
+            mine.init(Cipher.WRAP_MODE, key);
+            byte[] wrapped = mine.wrap(key);
+            mine.init(Cipher.UNWRAP_MODE, key);
+            assertArrayEquals(key.getEncoded(), mine.unwrap(wrapped, "AES", Cipher.SECRET_KEY).getEncoded(), t);
+        }
+    }
 }

@@ -16,7 +16,6 @@ import java.util.Arrays;
 import java.util.Objects;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.BadPaddingException;
-import javax.crypto.Cipher;
 import javax.crypto.CipherSpi;
 import javax.crypto.IllegalBlockSizeException;
 import javax.crypto.NoSuchPaddingException;
@@ -234,11 +233,7 @@ abstract class AeadCipherSpi extends AesCipherSpi {
     protected void engineInit(int opmode, Key key, AlgorithmParameterSpec params,
                               SecureRandom random)
             throws InvalidKeyException, InvalidAlgorithmParameterException {
-        boolean encrypt = opmode == Cipher.ENCRYPT_MODE;
-        if (!encrypt && opmode != Cipher.DECRYPT_MODE) {
-            throw new InvalidAlgorithmParameterException("opmode must be ENCRYPT_MODE or"
-                    + " DECRYPT_MODE (key wrapping is AESWrap's), got " + opmode);
-        }
+        boolean encrypt = !OpMode.decryptingNoWrap(opmode);
         byte[] iv;
         int tagBits;
         if (params instanceof GCMParameterSpec) {

@@ -135,7 +135,7 @@ final class BlockModeCipher extends AesCipherSpi {
     @Override
     protected void engineInit(int opmode, Key k, AlgorithmParameterSpec params, SecureRandom random)
             throws InvalidKeyException, InvalidAlgorithmParameterException {
-        boolean dec = OpMode.decrypting(opmode);
+        boolean dec = OpMode.decryptingNoWrap(opmode);
         // SunJCE's order: a size-fixed cipher checks the key's length first, then every cipher
         // checks the parameters, then the key.
         if (keyBytes != 0) {

@@ -101,7 +101,7 @@ final class CtrCipher extends AesCipherSpi {
     @Override
     protected void engineInit(int opmode, Key k, AlgorithmParameterSpec params, SecureRandom random)
             throws InvalidKeyException, InvalidAlgorithmParameterException {
-        boolean dec = OpMode.decrypting(opmode);
+        boolean dec = OpMode.decryptingNoWrap(opmode);
         // The parameters are checked before the key, in SunJCE's order.
         byte[] newIv = IvParams.iv(params, dec, random);
         byte[] raw = JcaKeys.rawKey(k, 0);
