@@ -249,6 +249,28 @@ class CheckerTest {
     }
 
     @Test
+    void aKeyWrapThatUnwrapsOneSemiblockToAnEmptyKeyIsCaught() {
+        CheckReport r = pathBug(PathBugProvider.Bug.EMPTY_KEY_FROM_ONE_SEMIBLOCK, Target.AES_WRAP);
+        assertEquals(CheckReport.Verdict.MISMATCHED, r.verdict());
+        TargetResult t = r.results().get(0);
+        // Wycheproof's aes_wrap_test has six 8-byte ciphertexts, all invalid, each run whole and in chunks of 5.
+        assertEquals(12, t.mismatches(), () -> t.firstMismatches().toString());
+        assertTrue(t.firstMismatch().contains("accepted an invalid input and released 0 bytes"), t.firstMismatch());
+    }
+
+    @Test
+    void aCcmThatAccepts16BitTagsIsCaught() {
+        CheckReport r = pathBug(PathBugProvider.Bug.CCM_16_BIT_TAGS, Target.CCM);
+        assertEquals(CheckReport.Verdict.MISMATCHED, r.verdict());
+        TargetResult t = r.results().get(0);
+        // Every valid case and every other tag length passes: only the 16-bit ones are mismatches.
+        assertTrue(t.mismatches() > 0);
+        for (String m : t.firstMismatches()) {
+            assertTrue(m.contains("tagBits=16 ") && m.contains("accepted an invalid input"), m);
+        }
+    }
+
+    @Test
     void aNullPointerExceptionAfterUpdateIsACrashThatFails() {
         CheckReport r = pathBug(PathBugProvider.Bug.NPE_AFTER_UPDATE, Target.CTR);
         assertEquals(CheckReport.Verdict.MISMATCHED, r.verdict());

@@ -48,6 +48,10 @@ final class PathBugProvider extends Provider {
          * {@code DECRYPT_MODE} and works through {@code wrap}/{@code unwrap}. Not a bug either.
          */
         WRAP_MODE_ONLY("AESWrap"),
+        /** Key wrap that unwraps a one-semiblock (8-byte) ciphertext to an empty key instead of rejecting it. */
+        EMPTY_KEY_FROM_ONE_SEMIBLOCK("AESWrap"),
+        /** CCM that accepts 16-bit tags, which SP 800-38C A.1 forbids ({@link LenientCcm}). */
+        CCM_16_BIT_TAGS("AES/CCM/NoPadding"),
         /** No AES at all. */
         NO_AES(null);
 
@@ -64,7 +68,7 @@ final class PathBugProvider extends Provider {
             putService(new Service(this, "Cipher", bug.transformation, Faulty.class.getName(), null, null) {
                 @Override
                 public Object newInstance(Object param) {
-                    return new Faulty(bug);
+                    return bug == Bug.CCM_16_BIT_TAGS ? new LenientCcm() : new Faulty(bug);
                 }
             });
         }
@@ -98,6 +102,10 @@ final class PathBugProvider extends Provider {
 
         @Override
         protected void engineInit(int opmode, Key key, SecureRandom random) throws java.security.InvalidKeyException {
+            if (bug == Bug.EMPTY_KEY_FROM_ONE_SEMIBLOCK) {
+                engineInit(opmode, key, (AlgorithmParameterSpec) null, random);
+                return;
+            }
             if (bug != Bug.WRAP_MODE_ONLY || opmode == Cipher.ENCRYPT_MODE || opmode == Cipher.DECRYPT_MODE) {
                 throw new IllegalArgumentException("refused");
             }
@@ -136,6 +144,11 @@ final class PathBugProvider extends Provider {
             encrypted = gcmEncryption;
             // A fresh SunJCE cipher per doFinal: for GCM, without the check above, that is the IV
             // reuse SunJCE refuses.
+            if (bug == Bug.EMPTY_KEY_FROM_ONE_SEMIBLOCK && opmode == Cipher.DECRYPT_MODE && all.length == 8) {
+                // The fault: n = len/8 - 1 = 0 semiblocks, so the unwrap loop never runs and no
+                // integrity check value is compared.
+                return new byte[0];
+            }
             Cipher c = Cipher.getInstance(bug.transformation, "SunJCE");
             c.init(opmode, new SecretKeySpec(key, "AES"), params);
             byte[] out = c.doFinal(all);
