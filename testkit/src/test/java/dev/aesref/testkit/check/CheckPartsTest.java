@@ -77,4 +77,27 @@ class CheckPartsTest {
         assertEquals(11, InputPath.of(Target.GCM).length);
         assertEquals(List.of(InputPath.of(Target.GCM)), List.of(InputPath.of(Target.ECB)));
     }
+
+    /** An empty key still reaches the provider as a key it can read: "AES", RAW, no bytes (not null). */
+    @Test
+    void anEmptyKeyIsARawAesKeyOfNoBytes() {
+        java.security.Key k = JcaRun.key(new byte[0]);
+        assertEquals("AES", k.getAlgorithm());
+        assertEquals("RAW", k.getFormat());
+        assertArrayEquals(new byte[0], k.getEncoded());
+        assertArrayEquals(new byte[16], JcaRun.key(new byte[16]).getEncoded());
+    }
+
+    /**
+     * A case on {@link InputPath#WRAP_API} goes through {@code WRAP_MODE}/{@code UNWRAP_MODE},
+     * whatever the transformation: AESREF's CTR, which encrypts it, refuses to wrap at init.
+     */
+    @Test
+    void theWrapPathAsksForAWrapEvenOfACipherThatEncrypts() {
+        java.security.Provider aesref = new dev.aesref.jca.AesRefProvider();
+        CheckCase ctr = RandomCases.of(Target.CTR, 1, 1, 0).get(0);
+        assertTrue(JcaRun.run(aesref, Target.CTR, ctr.on(InputPath.ARRAY, 0)).produced());
+        JcaRun.Observation wrapped = JcaRun.run(aesref, Target.CTR, ctr.on(InputPath.WRAP_API, 0));
+        assertTrue(!wrapped.produced() && wrapped.stage() == JcaRun.Stage.INIT, () -> String.valueOf(wrapped.thrown()));
+    }
 }

@@ -10,7 +10,10 @@ import java.security.Security;
 import java.util.ArrayList;
 import java.util.List;
 import org.bouncycastle.jce.provider.BouncyCastleProvider;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The checker on real peers (SunJCE and Bouncy Castle must come out without a mismatch) and on
@@ -50,6 +53,7 @@ class CheckerTest {
      * failed, it passes.
      */
     @Test
+    @Tag("integration") // too slow to repeat per mutant: every transformation; the SunJCE tests below, one each
     void sunJceHasNoMismatchOnItsTransformationsAndOneKindOfCrash() {
         CheckReport r = check(SUN, CRASHES_LISTED, Target.values());
         assertTrue(r.passed(), () -> r.toJson());
@@ -78,6 +82,7 @@ class CheckerTest {
     }
 
     @Test
+    @Tag("integration") // too slow to repeat per mutant: eachTransformationPassesOnAesrefsProvider, one by one
     void aesrefsOwnProviderOffersEveryTransformationAndMatchesTheSpecEngine() {
         // The provider runs on nohw; the generated cases' answers come from spec.
         CheckReport r = check(new dev.aesref.jca.AesRefProvider(), Target.values());
@@ -98,6 +103,7 @@ class CheckerTest {
      * ({@code BaseWrapCipher.engineDoFinal} writes the absent input into its buffer).
      */
     @Test
+    @Tag("integration") // too slow to repeat per mutant: bouncyCastlesKeyWrapPolicyAndCrashesOnTheirOwn
     void bouncyCastleHasNoMismatchAndItsKeyWrapPolicyIsNamed() {
         CheckReport r = check(new BouncyCastleProvider(), CRASHES_LISTED, Target.values());
         assertTrue(r.passed(), () -> r.toJson());
@@ -112,6 +118,67 @@ class CheckerTest {
                 assertTrue(crash.contains("path=OUTPUT_OFFSET") && crash.contains("crashed: NullPointerException"), crash);
             }
         }
+    }
+
+    /**
+     * The tests above, one transformation at a time, so that PIT can run them per mutant: each
+     * passes on the provider that offers every one, without a refusal or crash, every case on the
+     * provider's answer from spec, and every input path of the transformation taken.
+     */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void eachTransformationPassesOnAesrefsProvider(Target target) {
+        CheckReport r = check(new dev.aesref.jca.AesRefProvider(), target);
+        assertEquals(CheckReport.Verdict.PASSED, r.verdict(), r::toJson);
+        assertTrue(r.passed());
+        assertEquals(List.of(), r.notOffered());
+        TargetResult t = r.results().get(0);
+        assertEquals(target, t.target());
+        assertEquals(0, t.mismatches() + t.crashes() + t.refused(), r::toJson);
+        assertEquals(t.cases(), t.tested());
+        // Every vector and every random and long case, at least one way.
+        assertTrue(t.cases() >= VectorCases.of(target.family()).size() + 40 + LONG, () -> t.cases() + " cases");
+        for (InputPath path : InputPath.of(target)) {
+            assertTrue(t.paths().getOrDefault(path, 0) >= 1, path::toString);
+        }
+        assertEquals(java.util.Set.of(InputPath.of(target)), t.paths().keySet());
+    }
+
+    /** SunJCE's one crash, its key wraps' on less than a semiblock, is listed or fails as asked. */
+    @Test
+    void sunJcesKeyWrapCrashIsListedOrFailsAndNothingElseCrashes() {
+        CheckReport listed = check(SUN, CRASHES_LISTED, Target.ECB, Target.KW, Target.CCM);
+        assertEquals(CheckReport.Verdict.PASSED, listed.verdict(), listed::toJson);
+        assertEquals(List.of(Target.CCM), listed.notOffered());
+        TargetResult ecb = listed.results().get(0);
+        assertEquals(0, ecb.crashes());
+        assertEquals(VectorCases.of(Target.Family.ECB).size() + (40 + LONG) * 2, ecb.cases());
+        TargetResult kw = listed.results().get(1);
+        assertTrue(kw.crashes() > 0);
+        for (String crash : kw.firstCrashes()) {
+            assertTrue(crash.matches(".* decrypt path=ARRAY key=\\p{XDigit}+ input=\\p{XDigit}{0,14}: crashed: "
+                    + "NegativeArraySizeException: -\\d"), crash);
+        }
+        CheckReport strict = check(SUN, Target.KW);
+        assertEquals(CheckReport.Verdict.MISMATCHED, strict.verdict());
+        assertEquals(0, strict.mismatches());
+        assertEquals(kw.crashes(), strict.crashes());
+    }
+
+    /** Bouncy Castle's key wraps: the one-semiblock policy, named, and crashes only at an output offset. */
+    @Test
+    void bouncyCastlesKeyWrapPolicyAndCrashesOnTheirOwn() {
+        CheckReport r = check(new BouncyCastleProvider(), CRASHES_LISTED, Target.AES_WRAP, Target.KW, Target.CTR);
+        assertEquals(CheckReport.Verdict.PASSED, r.verdict(), r::toJson);
+        assertEquals(List.of(Target.KW), r.notOffered());
+        TargetResult wrap = r.results().get(0);
+        assertEquals(6, wrap.policy().get("unwraps an 8-byte key by RFC 3394's one-block rule (SP 800-38F has none)"));
+        assertEquals(0, wrap.refused(), "a policy difference is tested, not refused");
+        assertTrue(wrap.crashes() > 0);
+        for (String crash : wrap.firstCrashes()) {
+            assertTrue(crash.contains("path=OUTPUT_OFFSET") && crash.contains("crashed: NullPointerException"), crash);
+        }
+        assertEquals(0, r.results().get(1).crashes());
     }
 
     /**
@@ -237,6 +304,18 @@ class CheckerTest {
         // The fixed chunk sizes of the vector, boundary and array cases (5; 1, 15, 17; 1 to 20, and
         // what is left over at the end) never make 29.
         caughtOnlyOn(PathBugProvider.Bug.CHUNK_OF_29, Target.CTR, " chunks=[0, 1, ", InputPath.VARIED_CHUNKS);
+    }
+
+    /**
+     * What the generated cases cannot reach: an update of 37 bytes. The check passes this CTR;
+     * the fuzzer, whose chunkings go to 40, finds it ({@code DifferentialFuzzTest}, and
+     * {@code check --fuzz} in the tools' {@code CheckFuzzTest}).
+     */
+    @Test
+    void aCipherWrongOnlyInChunksOf37PassesTheGeneratedCases() {
+        CheckReport r = check(new Chunk37Provider(), Checker.Options.defaults().withRandom(200).withLongest(4097),
+                Target.CTR);
+        assertEquals(CheckReport.Verdict.PASSED, r.verdict(), r::toJson);
     }
 
     @Test
