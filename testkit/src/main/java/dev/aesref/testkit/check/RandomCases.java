@@ -108,7 +108,7 @@ final class RandomCases {
      * (RFC 5652 section 6.3). That byte is the IV's last byte for a one-block message, which this
      * method cannot change, so those messages get no tampered copy.
      */
-    private static byte[] tamper(Target.Family family, byte[] iv, byte[] ct) {
+    static byte[] tamper(Target.Family family, byte[] iv, byte[] ct) {
         byte[] t = ct.clone();
         if (family.authenticated()) {
             t[t.length - 1] ^= 1;
@@ -121,14 +121,14 @@ final class RandomCases {
         return null;
     }
 
-    private static int keyBytes(Target.Family family, Random r) {
+    static int keyBytes(Target.Family family, Random r) {
         if (family == Target.Family.GCM_SIV) {
             return r.nextBoolean() ? 16 : 32; // RFC 8452 defines AES-128 and AES-256 only
         }
         return 16 + 8 * r.nextInt(3);
     }
 
-    private static byte[] iv(Target.Family family, Random r) {
+    static byte[] iv(Target.Family family, Random r) {
         return switch (family) {
             case ECB, KW, KWP, CMAC -> null;
             case CBC, CBC_PKCS5 -> BoundaryCases.bytes(r, 16);
@@ -151,7 +151,7 @@ final class RandomCases {
         };
     }
 
-    private static int tagBits(Target.Family family, Random r) {
+    static int tagBits(Target.Family family, Random r) {
         return switch (family) {
             case GCM -> r.nextInt(4) == 0 ? 96 + 8 * r.nextInt(4) : 128; // SP 800-38D 5.2.1.2
             case CCM -> 32 + 16 * r.nextInt(7); // SP 800-38C A.1: 4, 6, ..., 16 bytes
@@ -160,7 +160,7 @@ final class RandomCases {
         };
     }
 
-    private static int length(Target.Family family, Random r) {
+    static int length(Target.Family family, Random r) {
         return switch (family) {
             case ECB, CBC -> 16 * r.nextInt(7);
             case KW -> 16 + 8 * r.nextInt(6); // SP 800-38F: at least two semiblocks

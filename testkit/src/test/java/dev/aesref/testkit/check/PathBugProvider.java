@@ -32,6 +32,12 @@ final class PathBugProvider extends Provider {
         OUTPUT_OFFSET("AES/CTR/NoPadding"),
         /** CTR that flips a bit of any {@code update} of exactly 29 bytes. */
         CHUNK_OF_29("AES/CTR/NoPadding"),
+        /**
+         * CTR that flips a bit of any {@code update} of exactly 37 bytes: a size none of the
+         * check's chunkings makes (fixed 1 to 20, 5, 15, 17; varied 0 to 33), which the fuzzer's
+         * chunkings (1 to 40) do.
+         */
+        CHUNK_OF_37("AES/CTR/NoPadding"),
         /** CTR that is wrong only for messages over 1 KiB. */
         ABOVE_1_KIB("AES/CTR/NoPadding"),
         /** CTR whose {@code doFinal()} after {@code update} throws {@code NullPointerException}. */
@@ -160,7 +166,7 @@ final class PathBugProvider extends Provider {
 
         @Override
         protected byte[] engineUpdate(byte[] in, int off, int len) {
-            if (bug == Bug.CHUNK_OF_29 && len == 29) {
+            if (bug == Bug.CHUNK_OF_29 && len == 29 || bug == Bug.CHUNK_OF_37 && len == 37) {
                 byte[] copy = java.util.Arrays.copyOfRange(in, off, off + len);
                 copy[3] ^= 1;
                 return super.engineUpdate(copy, 0, len);

@@ -1,0 +1,174 @@
+package dev.aesref.testkit.check;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.Provider;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Differential fuzzing of a provider, with aesref as the oracle: a fuzzer's input is turned into
+ * one check case (transformation, key and nonce sizes, tag length, lengths, direction, a tampered
+ * bit, input path, chunking, all read from the input), the provider runs it as {@code check} runs
+ * a case, and aesref's reference answer judges it. The same input always makes the same case.
+ *
+ * <p>Any byte-array fuzzer can drive {@link #check(byte[])}; the test kit's example is a Jazzer
+ * {@code @FuzzTest}:
+ *
+ * <pre>{@code
+ * @FuzzTest(maxDuration = "30s")
+ * void myProviderAgreesWithAesref(byte[] input) {
+ *     FUZZ.check(input);   // static final DifferentialFuzz FUZZ = new DifferentialFuzz(new MyProvider());
+ * }
+ * }</pre>
+ *
+ * A finding is an {@link AssertionError} naming the case in full; {@link #writeCaseFile} keeps it
+ * as a text file that {@link #replay(Path)} (and {@code aesref check --replay FILE}) runs again.
+ * A refused parameter or a policy difference is not a finding.
+ */
+public final class DifferentialFuzz {
+
+    private static final String CASE_FILE_HEADER = "# aesref differential fuzz case";
+    private static final String INPUT = "input=";
+    private static final String TRANSFORMATION = "transformation=";
+
+    private final Provider provider;
+    private final List<Target> targets;
+    private final boolean crashesFail;
+
+    /** Every transformation {@code provider} offers; crashes are findings. */
+    public DifferentialFuzz(Provider provider) {
+        this(provider, List.of(Target.values()), true);
+    }
+
+    /**
+     * @param targets     the transformations to fuzz, of which {@code provider} must offer one
+     * @param crashesFail whether an exception no JCA method documents is a finding
+     * @throws IllegalArgumentException if the provider offers none of {@code targets}
+     */
+    public DifferentialFuzz(Provider provider, List<Target> targets, boolean crashesFail) {
+        this.provider = Objects.requireNonNull(provider, "provider");
+        this.targets = List.copyOf(FuzzCases.offered(provider, targets));
+        this.crashesFail = crashesFail;
+        if (this.targets.isEmpty()) {
+            throw new IllegalArgumentException("targets: " + provider.getName() + " offers none of " + targets);
+        }
+    }
+
+    /** The transformations this fuzzes: those asked for that the provider offers. */
+    public List<Target> targets() {
+        return targets;
+    }
+
+    /**
+     * Runs the case {@code input} makes.
+     *
+     * @throws AssertionError on a mismatch (or a crash, when crashes fail), with the case in full
+     */
+    public void check(byte[] input) {
+        FuzzCases.Choice choice = FuzzCases.of(targets, input);
+        Outcome o = run(choice);
+        if (o.kind() == Outcome.Kind.MISMATCH || o.kind() == Outcome.Kind.CRASH && crashesFail) {
+            throw new AssertionError(line(choice, o));
+        }
+    }
+
+    /** The case {@code input} makes and what the provider did, on one line. */
+    public String replay(byte[] input) {
+        FuzzCases.Choice choice = FuzzCases.of(targets, input);
+        return line(choice, run(choice));
+    }
+
+    /**
+     * {@link #replay(byte[])} of the input a case file holds, on the transformation the file
+     * names (a raw fuzzer file names none: then on this run's transformations).
+     */
+    public String replay(Path caseFile) throws IOException {
+        byte[] input = readCaseFile(caseFile);
+        String transformation = field(caseFile, TRANSFORMATION);
+        if (transformation == null) {
+            return replay(input);
+        }
+        Target target;
+        try {
+            target = Target.byTransformation(transformation);
+        } catch (IllegalArgumentException e) {
+            throw new IOException(caseFile + ": " + e.getMessage(), e);
+        }
+        return new DifferentialFuzz(provider, List.of(target), crashesFail).replay(input);
+    }
+
+    /** The case {@code input} makes, in full. */
+    public String describe(byte[] input) {
+        return describe(FuzzCases.of(targets, input));
+    }
+
+    private static String describe(FuzzCases.Choice choice) {
+        return choice.target().transformation() + " " + TargetResult.describe(choice.checkCase());
+    }
+
+    private Outcome run(FuzzCases.Choice choice) {
+        return Outcome.judge(choice.target(), choice.checkCase(),
+                JcaRun.run(provider, choice.target(), choice.checkCase()));
+    }
+
+    private static String line(FuzzCases.Choice choice, Outcome o) {
+        return describe(choice) + ": " + (o.kind() == Outcome.Kind.MATCH ? "match"
+                : o.kind().name().toLowerCase(java.util.Locale.ROOT) + ": " + o.detail());
+    }
+
+    /**
+     * Writes {@code input} with what it found as a case file in {@code directory}, named by the
+     * input's hash, and returns its path. The file is text: comment lines that say what the case
+     * is and found, and the input in hex.
+     */
+    public Path writeCaseFile(Path directory, byte[] input) throws IOException {
+        Files.createDirectories(directory);
+        String hex = HexFormat.of().formatHex(input);
+        Path file = directory.resolve("fuzz-case-" + Integer.toHexString(java.util.Arrays.hashCode(input)) + ".txt");
+        FuzzCases.Choice choice = FuzzCases.of(targets, input);
+        String text = CASE_FILE_HEADER + " for " + provider.getName() + "\n# " + line(choice, run(choice)) + "\n"
+                + TRANSFORMATION + choice.target().transformation() + "\n" + INPUT + hex + "\n";
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        return file;
+    }
+
+    /**
+     * The input a case file holds: a file {@link #writeCaseFile} wrote, or a fuzzer's own raw
+     * input file (such as Jazzer's {@code crash-*}), whose bytes are the input.
+     */
+    public static byte[] readCaseFile(Path file) throws IOException {
+        String hex = field(file, INPUT);
+        if (hex == null) {
+            return Files.readAllBytes(file);
+        }
+        try {
+            return HexFormat.of().parseHex(hex);
+        } catch (IllegalArgumentException e) {
+            throw new IOException(file + ": the input line is not hex", e);
+        }
+    }
+
+    /**
+     * The value of a case file's {@code name} line, or {@code null} for a raw fuzzer file or, for
+     * the transformation only, a file without that line.
+     */
+    private static String field(Path file, String name) throws IOException {
+        String text = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
+        if (!text.startsWith(CASE_FILE_HEADER)) {
+            return null;
+        }
+        for (String line : text.split("\n")) {
+            if (line.startsWith(name)) {
+                return line.substring(name.length()).strip();
+            }
+        }
+        if (name.equals(INPUT)) {
+            throw new IOException(file + ": a case file without an " + INPUT + " line");
+        }
+        return null;
+    }
+}

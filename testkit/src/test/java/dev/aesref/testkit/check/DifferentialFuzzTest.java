@@ -1,0 +1,185 @@
+package dev.aesref.testkit.check;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.Provider;
+import java.security.Security;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The fuzzing adapter without a fuzzer: inputs from a seeded {@link Random} stand for a fuzzer's.
+ * The Jazzer run that must find a bug random inputs miss is {@code DifferentialFuzzJazzerTest}.
+ */
+class DifferentialFuzzTest {
+
+    private static final Provider AESREF = new dev.aesref.jca.AesRefProvider();
+
+    private static byte[] input(Random r) {
+        byte[] b = new byte[r.nextInt(200)];
+        r.nextBytes(b);
+        return b;
+    }
+
+    @Test
+    void anInputIsReadInOrderAndThenAsZeros() {
+        FuzzRandom r = new FuzzRandom(new byte[] {(byte) 0x81, 2, 3});
+        assertEquals(0x81, r.nextInt() >>> 24, "the first byte is the high byte");
+        assertEquals(4, r.used() + 1, "an int takes four bytes, of which one was missing");
+        assertEquals(0, r.nextInt(7));
+        byte[] b = new byte[3];
+        r.nextBytes(b);
+        assertArrayEquals(new byte[3], b);
+        FuzzRandom bits = new FuzzRandom(new byte[] {(byte) 0xFF, (byte) 0xFF});
+        assertEquals(1, bits.next(1));
+        assertEquals(0xFF, bits.next(8));
+        assertEquals(2, bits.used());
+        assertTrue(new FuzzRandom(new byte[0]).nextBoolean() == false);
+    }
+
+    @Test
+    void theSameInputMakesTheSameCaseAndTheFirstChoiceIsTheTransformation() {
+        DifferentialFuzz fuzz = new DifferentialFuzz(AESREF);
+        assertEquals(List.of(Target.values()), fuzz.targets());
+        Random r = new Random(1);
+        Set<Target> seen = EnumSet.noneOf(Target.class);
+        for (int i = 0; i < 300; i++) {
+            byte[] in = input(r);
+            String c = fuzz.describe(in);
+            assertEquals(c, fuzz.describe(in.clone()));
+            seen.add(Target.byTransformation(c.substring(0, c.indexOf(' '))));
+        }
+        assertEquals(EnumSet.allOf(Target.class), seen);
+        // The first byte chooses among the 14, modulo 14; nothing else does.
+        assertTrue(fuzz.describe(new byte[] {0, 9, 9}).startsWith(Target.values()[0].transformation() + " "));
+        assertTrue(fuzz.describe(new byte[] {13}).startsWith(Target.values()[13].transformation() + " "));
+        assertTrue(fuzz.describe(new byte[] {(byte) 255}).startsWith(Target.values()[255 % 14].transformation() + " "));
+    }
+
+    @Test
+    void aesrefsProviderPassesEveryCaseAndEveryKindOfCaseIsMade() {
+        DifferentialFuzz fuzz = new DifferentialFuzz(AESREF);
+        Random r = new Random(2);
+        Set<InputPath> paths = EnumSet.noneOf(InputPath.class);
+        int tampered = 0;
+        int decrypted = 0;
+        int long_ = 0;
+        for (int i = 0; i < 600; i++) {
+            byte[] in = input(r);
+            fuzz.check(in);
+            String c = fuzz.describe(in);
+            paths.add(InputPath.valueOf(c.substring(c.indexOf(" path=") + 6, c.indexOf(' ', c.indexOf(" path=") + 6))));
+            tampered += c.contains(" tampered at bit ") ? 1 : 0;
+            decrypted += c.contains(" decrypted decrypt ") ? 1 : 0;
+            long_ += c.substring(c.indexOf(" input=") + 7).length() > 2 * 100 ? 1 : 0;
+        }
+        assertEquals(EnumSet.allOf(InputPath.class), paths);
+        assertTrue(tampered > 40 && decrypted > 60 && long_ > 30, tampered + " " + decrypted + " " + long_);
+    }
+
+    @Test
+    void aPathBugIsFoundAndItsCaseFileReplaysIt(@TempDir Path dir) throws IOException {
+        DifferentialFuzz fuzz = new DifferentialFuzz(new PathBugProvider(PathBugProvider.Bug.OUTPUT_OFFSET));
+        assertEquals(List.of(Target.CTR), fuzz.targets());
+        Random r = new Random(3);
+        byte[] found = null;
+        for (int i = 0; i < 200 && found == null; i++) {
+            byte[] in = input(r);
+            try {
+                fuzz.check(in);
+            } catch (AssertionError e) {
+                assertTrue(e.getMessage().startsWith("AES/CTR/NoPadding fuzz input of " + in.length + " bytes"),
+                        e.getMessage());
+                assertTrue(e.getMessage().contains(": mismatch: "), e.getMessage());
+                found = in;
+            }
+        }
+        assertTrue(found != null, "no mismatch in 200 inputs");
+        Path file = fuzz.writeCaseFile(dir, found);
+        assertArrayEquals(found, DifferentialFuzz.readCaseFile(file));
+        String text = Files.readString(file);
+        assertTrue(text.startsWith("# aesref differential fuzz case for PATHBUG-OUTPUT_OFFSET\n# AES/CTR/NoPadding "),
+                text);
+        assertTrue(text.contains("\ntransformation=AES/CTR/NoPadding\ninput="), text);
+        assertEquals(fuzz.replay(found), fuzz.replay(file));
+        assertTrue(fuzz.replay(file).contains(": mismatch: "));
+        // The same case on a right provider that offers more: the file names its transformation.
+        String right = new DifferentialFuzz(Security.getProvider("SunJCE")).replay(file);
+        assertTrue(right.startsWith("AES/CTR/NoPadding ") && right.endsWith(": match"), right);
+        Files.writeString(file, text.replace("transformation=AES/CTR/NoPadding", "transformation=AES/XYZ"));
+        assertThrows(IOException.class, () -> fuzz.replay(file));
+    }
+
+    /** The bug the generated cases miss ({@code CheckerTest}): random inputs find it in a few thousand. */
+    @Test
+    void aChunkSizeNoGeneratedCaseMakesIsFound() {
+        DifferentialFuzz fuzz = new DifferentialFuzz(new Chunk37Provider());
+        Random r = new Random(5);
+        for (int i = 0; i < 20000; i++) {
+            byte[] in = input(r);
+            try {
+                fuzz.check(in);
+            } catch (AssertionError e) {
+                assertTrue(e.getMessage().contains(", update 37 bytes at a time, "), e.getMessage());
+                return;
+            }
+        }
+        throw new AssertionError("not found in 20000 inputs");
+    }
+
+    @Test
+    void aRawFuzzerFileIsItsOwnInputAndABrokenCaseFileIsAnError(@TempDir Path dir) throws IOException {
+        Path raw = dir.resolve("crash-0123");
+        Files.write(raw, new byte[] {1, 2, 3});
+        assertArrayEquals(new byte[] {1, 2, 3}, DifferentialFuzz.readCaseFile(raw));
+        Path badHex = Files.writeString(dir.resolve("a.txt"), "# aesref differential fuzz case\ninput=0g\n");
+        assertTrue(assertThrows(IOException.class, () -> DifferentialFuzz.readCaseFile(badHex)).getMessage()
+                .endsWith("the input line is not hex"));
+        Path noInput = Files.writeString(dir.resolve("b.txt"), "# aesref differential fuzz case\n# nothing\n");
+        assertTrue(assertThrows(IOException.class, () -> DifferentialFuzz.readCaseFile(noInput)).getMessage()
+                .endsWith("a case file without an input= line"));
+        Path ok = Files.writeString(dir.resolve("c.txt"), "# aesref differential fuzz case\n# x\ninput= 0aff \n",
+                StandardCharsets.UTF_8);
+        assertArrayEquals(new byte[] {10, -1}, DifferentialFuzz.readCaseFile(ok));
+    }
+
+    @Test
+    void aCrashIsAFindingUnlessCrashesAreAllowed() {
+        Provider npe = new PathBugProvider(PathBugProvider.Bug.NPE_AFTER_UPDATE);
+        DifferentialFuzz strict = new DifferentialFuzz(npe);
+        DifferentialFuzz lenient = new DifferentialFuzz(npe, List.of(Target.values()), false);
+        Random r = new Random(4);
+        int crashes = 0;
+        for (int i = 0; i < 200; i++) {
+            byte[] in = input(r);
+            String line = strict.replay(in);
+            if (line.contains(": crash: ")) {
+                crashes++;
+                assertThrows(AssertionError.class, () -> strict.check(in));
+                lenient.check(in);
+                assertEquals(line, lenient.replay(in));
+            }
+        }
+        assertTrue(crashes > 0);
+    }
+
+    @Test
+    void aProviderWithoutTheTargetsIsRefusedByName() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new DifferentialFuzz(new PathBugProvider(PathBugProvider.Bug.NO_AES)));
+        assertTrue(e.getMessage().startsWith("targets: PATHBUG-NO_AES offers none of "), e.getMessage());
+        assertNotEquals(List.of(), new DifferentialFuzz(AESREF, List.of(Target.GCM), true).targets());
+    }
+}
