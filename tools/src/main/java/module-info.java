@@ -8,6 +8,10 @@ module dev.aesref.tools {
     requires dev.aesref;
     requires dev.aesref.testkit;
     requires info.picocli;
+    // check --fuzz only (JazzerRun), static so that the other commands run without Jazzer on the
+    // module path. Jazzer's jars name no module: these names are their file names.
+    requires static jazzer;
+    requires static jazzer.api;
     // The performance report's charts only (dev.aesref.tools.report).
     requires static org.jfree.jfreechart;
     requires static java.desktop;

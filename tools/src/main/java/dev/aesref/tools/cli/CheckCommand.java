@@ -2,6 +2,7 @@ package dev.aesref.tools.cli;
 
 import dev.aesref.testkit.check.CheckReport;
 import dev.aesref.testkit.check.Checker;
+import dev.aesref.testkit.check.DifferentialFuzz;
 import dev.aesref.testkit.check.Target;
 import dev.aesref.testkit.check.TargetResult;
 import java.io.IOException;
@@ -14,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.Provider;
 import java.security.Security;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -70,10 +72,19 @@ final class CheckCommand implements Callable<Integer> {
             description = "list undocumented exceptions (NullPointerException, ...) without failing")
     boolean allowCrashes;
 
-    @Option(names = "--replay", paramLabel = "ID",
+    @Option(names = "--replay", paramLabel = "ID|FILE",
             description = "run only the case a report named (e.g. AES/GCM/NoPadding#1234), with the same --seed and"
-                    + " --random, and print it in full")
+                    + " --random, or the case file a fuzz run wrote, and print it in full")
     String replay;
+
+    @Option(names = "--fuzz", paramLabel = "DURATION",
+            description = "instead of the cases: let a coverage-guided fuzzer (Jazzer) choose them for this long"
+                    + " (e.g. 30s, 10m, 2h), stop at the first mismatch or crash and write its case file")
+    String fuzz;
+
+    @Option(names = "--fuzz-cases", paramLabel = "DIR",
+            description = "where --fuzz writes the case file of what it finds (default: ${DEFAULT-VALUE})")
+    Path fuzzCases = Path.of(".");
 
     @Option(names = "--seed", description = "seed of the boundary and random cases (default: ${DEFAULT-VALUE})")
     long seed = Checker.DEFAULT_SEED;
@@ -116,24 +127,25 @@ final class CheckCommand implements Callable<Integer> {
             Outputs.checkFile("--junit", junit);
         }
         Checker.Options options = options();
+        if (fuzz != null) {
+            return fuzz(out, err, duration(fuzz));
+        }
         Provider p = load();
         // Installed for the run, as a JCA user installs it: a provider that builds itself anew for
         // each getInstance it is not asked through is not measured at its worst.
         boolean installed = Security.getProvider(p.getName()) == null && Security.addProvider(p) != -1;
         try {
+            if (replay != null && Files.isRegularFile(Path.of(replay))) {
+                out.println(new DifferentialFuzz(p, targets(), !allowCrashes).replay(Path.of(replay)));
+                out.flush();
+                return ExitCode.OK;
+            }
             if (replay != null) {
                 out.println(Checker.replay(p, replay, options));
                 out.flush();
                 return ExitCode.OK;
             }
-            List<Target> targets = new ArrayList<>();
-            if (transformations.isEmpty()) {
-                targets.addAll(List.of(Target.values()));
-            } else {
-                for (String t : transformations) {
-                    targets.add(Target.byTransformation(t));
-                }
-            }
+            List<Target> targets = targets();
             // One transformation at a time, so that a Ctrl-C leaves the finished ones in the reports.
             List<TargetResult> results = new CopyOnWriteArrayList<>();
             List<Target> notOffered = new CopyOnWriteArrayList<>();
@@ -165,6 +177,57 @@ final class CheckCommand implements Callable<Integer> {
                 Security.removeProvider(p.getName());
             }
         }
+    }
+
+    /** The transformations named, or every one. */
+    private List<Target> targets() {
+        List<Target> targets = new ArrayList<>();
+        if (transformations.isEmpty()) {
+            targets.addAll(List.of(Target.values()));
+        } else {
+            for (String t : transformations) {
+                targets.add(Target.byTransformation(t));
+            }
+        }
+        return targets;
+    }
+
+    /** {@code --fuzz}: exit 1 with a case file on a finding, 0 after the whole time without one. */
+    private int fuzz(PrintWriter out, PrintWriter err, Duration duration) throws IOException {
+        Outputs.checkDirectory("--fuzz-cases", fuzzCases);
+        List<Target> targets = targets();
+        Provider[] loaded = new Provider[1];
+        JazzerRun.Finding finding = JazzerRun.run(() -> {
+            loaded[0] = load();
+            Security.addProvider(loaded[0]);
+            return new DifferentialFuzz(loaded[0], targets, !allowCrashes);
+        }, Security.getProvider(provider) == null && !provider.equalsIgnoreCase(dev.aesref.jca.AesRefProvider.NAME)
+                ? provider : null, duration, seed);
+        if (finding.line() == null) {
+            out.println("check: fuzzing " + loaded[0].getName() + " for " + duration.toSeconds() + " s found nothing");
+            out.flush();
+            return ExitCode.OK;
+        }
+        Path file = new DifferentialFuzz(loaded[0], targets, !allowCrashes).writeCaseFile(fuzzCases, finding.input());
+        out.println("check: fuzzing found: " + finding.line());
+        out.println("check: case file " + file + " (replay: aesref check --provider " + provider + " --replay " + file
+                + ")");
+        out.flush();
+        return ExitCode.FAILED;
+    }
+
+    /** A duration as 90, 90s, 10m or 2h; more than 0. */
+    static Duration duration(String text) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9})([smh]?)").matcher(text);
+        if (!m.matches() || Long.parseLong(m.group(1)) == 0) {
+            throw new IllegalArgumentException("--fuzz: a duration above 0 such as 30s, 10m or 2h; got " + text);
+        }
+        long n = Long.parseLong(m.group(1));
+        return switch (m.group(2)) {
+            case "m" -> Duration.ofMinutes(n);
+            case "h" -> Duration.ofHours(n);
+            default -> Duration.ofSeconds(n);
+        };
     }
 
     /** Writes the report files asked for; returns their paths, for the interrupt notice. */

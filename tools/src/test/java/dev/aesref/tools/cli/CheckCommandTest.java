@@ -14,9 +14,9 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code aesref check} as a CI job runs it: exit codes, the table and the two report files. */
 class CheckCommandTest {
 
-    private record Run(int code, String out, String err) {}
+    record Run(int code, String out, String err) {}
 
-    private static Run run(String... args) {
+    static Run run(String... args) {
         PrintStream oldOut = System.out;
         PrintStream oldErr = System.err;
         ByteArrayOutputStream out = new ByteArrayOutputStream();
