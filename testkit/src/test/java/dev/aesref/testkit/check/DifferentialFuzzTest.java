@@ -42,6 +42,9 @@ class DifferentialFuzzTest {
         byte[] b = new byte[3];
         r.nextBytes(b);
         assertArrayEquals(new byte[3], b);
+        byte[] two = new byte[2];
+        new FuzzRandom(new byte[] {7, -7, 9}).nextBytes(two);
+        assertArrayEquals(new byte[] {7, -7}, two);
         FuzzRandom bits = new FuzzRandom(new byte[] {(byte) 0xFF, (byte) 0xFF});
         assertEquals(1, bits.next(1));
         assertEquals(0xFF, bits.next(8));
@@ -87,6 +90,56 @@ class DifferentialFuzzTest {
         }
         assertEquals(EnumSet.allOf(InputPath.class), paths);
         assertTrue(tampered > 40 && decrypted > 60 && long_ > 30, tampered + " " + decrypted + " " + long_);
+    }
+
+    /**
+     * The chunking follows the path: a seed of sizes on varied_chunks, 0 (one call) or 1 to 40
+     * bytes at a time on the array and reuse paths, and none elsewhere; a MAC is only computed.
+     */
+    @Test
+    void theChunkingFollowsThePathAndAMacIsComputed() {
+        Random r = new Random(6);
+        Set<Integer> seeds = new java.util.HashSet<>();
+        Set<Integer> fixed = new java.util.TreeSet<>();
+        int encryptions = 0;
+        for (int i = 0; i < 600; i++) {
+            FuzzCases.Choice choice = FuzzCases.of(List.of(Target.values()), input(r));
+            CheckCase c = choice.checkCase();
+            boolean said = c.origin().contains(", update ");
+            switch (c.path()) {
+                case VARIED_CHUNKS -> seeds.add(c.chunk());
+                case ARRAY, REUSE -> {
+                    assertTrue(c.chunk() >= 0 && c.chunk() <= 40, c::origin);
+                    assertEquals(c.chunk() > 0, said, c::origin);
+                    fixed.add(c.chunk());
+                }
+                default -> {
+                    assertEquals(0, c.chunk(), c::origin);
+                    assertTrue(!said, c::origin);
+                }
+            }
+            if (choice.target().serviceType().equals("Mac")) {
+                assertTrue(c.encrypt() && c.aad() == null && c.tagBits() == 128, c::origin);
+            } else if (c.encrypt()) {
+                encryptions++;
+            }
+        }
+        assertTrue(seeds.size() > 10, seeds::toString);
+        assertTrue(fixed.contains(0) && fixed.size() > 10, fixed::toString);
+        assertTrue(encryptions > 100, encryptions + " encryptions");
+    }
+
+    /** A case file without a transformation line, and a raw fuzzer file, replay on the run's own. */
+    @Test
+    void aCaseFileWithoutItsTransformationReplaysOnTheRunsOwn(@TempDir Path dir) throws IOException {
+        DifferentialFuzz fuzz = new DifferentialFuzz(AESREF, List.of(Target.CTR), true);
+        byte[] in = input(new Random(7));
+        Path noName = Files.writeString(dir.resolve("a.txt"), "# aesref differential fuzz case\ninput="
+                + java.util.HexFormat.of().formatHex(in) + "\n");
+        Path raw = Files.write(dir.resolve("crash-1"), in);
+        assertEquals(fuzz.replay(in), fuzz.replay(noName));
+        assertEquals(fuzz.replay(in), fuzz.replay(raw));
+        assertTrue(fuzz.replay(in).startsWith("AES/CTR/NoPadding ") && fuzz.replay(in).endsWith(": match"));
     }
 
     @Test

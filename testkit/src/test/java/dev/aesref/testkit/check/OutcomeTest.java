@@ -144,4 +144,21 @@ class OutcomeTest {
         assertEquals(Outcome.Kind.REFUSED, Outcome.judge(Target.CTR, enc,
                 new Observation(null, Stage.INIT, new IllegalArgumentException(), out(RIGHT.clone()))).kind());
     }
+
+    /**
+     * Through CipherOutputStream (whose close() swallows a rejection on Java 17) an invalid input
+     * that releases nothing is a match; on any other path an AEAD that releases nothing without
+     * an exception accepted it.
+     */
+    @Test
+    void nothingReleasedThroughTheOutputStreamIsTheRejection() {
+        CheckCase forged = kase(Expect.REJECT);
+        assertEquals(Outcome.MATCH, Outcome.judge(Target.GCM, forged.on(InputPath.OUTPUT_STREAM, 0), out(new byte[0])));
+        assertEquals(new Outcome(Outcome.Kind.MISMATCH, "accepted an invalid input and released 3 bytes: 010203"),
+                Outcome.judge(Target.GCM, forged.on(InputPath.OUTPUT_STREAM, 0), out(RIGHT.clone())));
+        assertEquals(new Outcome(Outcome.Kind.MISMATCH, "accepted an invalid input and released 0 bytes: "),
+                Outcome.judge(Target.GCM, forged.on(InputPath.INPUT_STREAM, 0), out(new byte[0])));
+        assertEquals(new Outcome(Outcome.Kind.MISMATCH, "accepted an invalid input and released 0 bytes: "),
+                Outcome.judge(Target.GCM, forged, out(new byte[0])));
+    }
 }

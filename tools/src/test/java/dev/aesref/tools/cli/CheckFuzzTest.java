@@ -29,7 +29,11 @@ class CheckFuzzTest {
 
     private static Run fork(Path dir, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Djdk.attach.allowAttachSelf=true", "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+                "-Djdk.attach.allowAttachSelf=true"));
+        // The coverage agent of this JVM, if any, so that the fuzz run's code counts in the gate.
+        java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                .filter(a -> a.startsWith("-javaagent:") && a.contains("jacoco")).forEach(command::add);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName()));
         command.addAll(List.of(args));
         Process p = new ProcessBuilder(command).directory(dir.toFile())
                 .redirectOutput(dir.resolve("out.txt").toFile()).redirectError(dir.resolve("err.txt").toFile()).start();
