@@ -430,5 +430,9 @@ class CheckerTest {
         TargetResult t = r.results().get(0);
         assertEquals(CheckReport.Verdict.PASSED, r.verdict(), r::toJson);
         assertEquals(0, t.refused());
+        CheckReport pad = check(new PathBugProvider(PathBugProvider.Bug.WRAP_PAD_MODE_ONLY), CRASHES_LISTED,
+                Target.AES_WRAP_PAD);
+        assertEquals(CheckReport.Verdict.PASSED, pad.verdict(), pad::toJson);
+        assertEquals(0, pad.results().get(0).refused());
     }
 }

@@ -54,6 +54,8 @@ final class PathBugProvider extends Provider {
          * {@code DECRYPT_MODE} and works through {@code wrap}/{@code unwrap}. Not a bug either.
          */
         WRAP_MODE_ONLY("AESWrap"),
+        /** The same for key wrap with padding (AESWrapPad, SP 800-38F KWP). */
+        WRAP_PAD_MODE_ONLY("AESWrapPad"),
         /** Key wrap that unwraps a one-semiblock (8-byte) ciphertext to an empty key instead of rejecting it. */
         EMPTY_KEY_FROM_ONE_SEMIBLOCK("AESWrap"),
         /** CCM that accepts 16-bit tags, which SP 800-38C A.1 forbids ({@link LenientCcm}). */
@@ -88,6 +90,10 @@ final class PathBugProvider extends Provider {
             this.bug = bug;
         }
 
+        private boolean wrapModeOnly() {
+            return bug == Bug.WRAP_MODE_ONLY || bug == Bug.WRAP_PAD_MODE_ONLY;
+        }
+
         /** Set by an encryption's doFinal; a GCM encryption refuses the next until init. */
         private boolean encrypted;
 
@@ -95,7 +101,7 @@ final class PathBugProvider extends Provider {
         protected void engineInit(int opmode, Key key, AlgorithmParameterSpec params, SecureRandom random) {
             if (bug == Bug.REFUSES_EVERYTHING
                     || (bug == Bug.IV_SPEC_GCM && params instanceof javax.crypto.spec.GCMParameterSpec)
-                    || (bug == Bug.WRAP_MODE_ONLY && (opmode == Cipher.ENCRYPT_MODE || opmode == Cipher.DECRYPT_MODE))) {
+                    || (wrapModeOnly() && (opmode == Cipher.ENCRYPT_MODE || opmode == Cipher.DECRYPT_MODE))) {
                 throw new IllegalArgumentException(new InvalidAlgorithmParameterException("refused"));
             }
             if (bug == Bug.IV_SPEC_GCM) {
@@ -112,7 +118,7 @@ final class PathBugProvider extends Provider {
                 engineInit(opmode, key, (AlgorithmParameterSpec) null, random);
                 return;
             }
-            if (bug != Bug.WRAP_MODE_ONLY || opmode == Cipher.ENCRYPT_MODE || opmode == Cipher.DECRYPT_MODE) {
+            if (!wrapModeOnly() || opmode == Cipher.ENCRYPT_MODE || opmode == Cipher.DECRYPT_MODE) {
                 throw new IllegalArgumentException("refused");
             }
             super.engineInit(opmode, key, (AlgorithmParameterSpec) null, random);
@@ -121,7 +127,7 @@ final class PathBugProvider extends Provider {
         @Override
         protected byte[] engineWrap(Key k) throws java.security.InvalidKeyException {
             try {
-                Cipher c = Cipher.getInstance("AESWrap", "SunJCE");
+                Cipher c = Cipher.getInstance(bug.transformation, "SunJCE");
                 c.init(Cipher.WRAP_MODE, new SecretKeySpec(key, "AES"));
                 return c.wrap(k);
             } catch (GeneralSecurityException e) {
@@ -133,7 +139,7 @@ final class PathBugProvider extends Provider {
         protected Key engineUnwrap(byte[] wrapped, String algorithm, int type) throws java.security.InvalidKeyException,
                 java.security.NoSuchAlgorithmException {
             try {
-                Cipher c = Cipher.getInstance("AESWrap", "SunJCE");
+                Cipher c = Cipher.getInstance(bug.transformation, "SunJCE");
                 c.init(Cipher.UNWRAP_MODE, new SecretKeySpec(key, "AES"));
                 return c.unwrap(wrapped, algorithm, type);
             } catch (java.security.NoSuchProviderException | javax.crypto.NoSuchPaddingException e) {
