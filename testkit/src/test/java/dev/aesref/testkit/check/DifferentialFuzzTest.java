@@ -185,7 +185,9 @@ class DifferentialFuzzTest {
             try {
                 fuzz.check(in);
             } catch (AssertionError e) {
-                assertTrue(e.getMessage().contains(", update 37 bytes at a time, "), e.getMessage());
+                // Through update(37 bytes), or (on Java 25) a cipher stream that passes 37 bytes on.
+                assertTrue(e.getMessage().startsWith("AES/CTR/NoPadding fuzz input of ")
+                        && e.getMessage().contains(": mismatch: "), e.getMessage());
                 return;
             }
         }

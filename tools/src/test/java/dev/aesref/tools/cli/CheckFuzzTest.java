@@ -50,8 +50,7 @@ class CheckFuzzTest {
                 "--fuzz-cases", cases.toString());
         assertEquals(1, found.code(), found.out() + found.err());
         assertTrue(found.out().startsWith("check: fuzzing found: AES/CTR/NoPadding fuzz input of "), found.out());
-        assertTrue(found.out().contains(", update 37 bytes at a time, ") && found.out().contains(": mismatch: "),
-                found.out());
+        assertTrue(found.out().contains(": mismatch: "), found.out());
         List<Path> files;
         try (Stream<Path> s = Files.list(cases)) {
             files = s.toList();
