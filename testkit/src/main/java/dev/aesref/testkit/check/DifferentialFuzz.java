@@ -38,6 +38,9 @@ public final class DifferentialFuzz {
     private final Provider provider;
     private final List<Target> targets;
     private final boolean crashesFail;
+    /** What {@link #check} has run: a fuzz run that tested nothing must not pass (one thread at a time). */
+    private long tested;
+    private long refused;
 
     /** Every transformation {@code provider} offers; crashes are findings. */
     public DifferentialFuzz(Provider provider) {
@@ -71,9 +74,24 @@ public final class DifferentialFuzz {
     public void check(byte[] input) {
         FuzzCases.Choice choice = FuzzCases.of(targets, input);
         Outcome o = run(choice);
+        if (o.kind() == Outcome.Kind.REFUSED) {
+            refused++;
+        } else {
+            tested++;
+        }
         if (o.kind() == Outcome.Kind.MISMATCH || o.kind() == Outcome.Kind.CRASH && crashesFail) {
             throw new AssertionError(line(choice, o));
         }
+    }
+
+    /** How many of the cases {@link #check} ran were tested: judged, not refused by the provider. */
+    public long tested() {
+        return tested;
+    }
+
+    /** How many of the cases {@link #check} ran the provider refused (parameters it does not take). */
+    public long refused() {
+        return refused;
     }
 
     /** The case {@code input} makes and what the provider did, on one line. */
@@ -87,18 +105,17 @@ public final class DifferentialFuzz {
      * names (a raw fuzzer file names none: then on this run's transformations).
      */
     public String replay(Path caseFile) throws IOException {
-        byte[] input = readCaseFile(caseFile);
-        String transformation = field(caseFile, TRANSFORMATION);
-        if (transformation == null) {
-            return replay(input);
+        CaseFile read = CaseFile.read(caseFile);
+        if (read.transformation() == null) {
+            return replay(read.input());
         }
         Target target;
         try {
-            target = Target.byTransformation(transformation);
+            target = Target.byTransformation(read.transformation());
         } catch (IllegalArgumentException e) {
             throw new IOException(caseFile + ": " + e.getMessage(), e);
         }
-        return new DifferentialFuzz(provider, List.of(target), crashesFail).replay(input);
+        return new DifferentialFuzz(provider, List.of(target), crashesFail).replay(read.input());
     }
 
     /** The case {@code input} makes, in full. */
@@ -141,34 +158,35 @@ public final class DifferentialFuzz {
      * input file (such as Jazzer's {@code crash-*}), whose bytes are the input.
      */
     public static byte[] readCaseFile(Path file) throws IOException {
-        String hex = field(file, INPUT);
-        if (hex == null) {
-            return Files.readAllBytes(file);
-        }
-        try {
-            return HexFormat.of().parseHex(hex);
-        } catch (IllegalArgumentException e) {
-            throw new IOException(file + ": the input line is not hex", e);
-        }
+        return CaseFile.read(file).input();
     }
 
-    /**
-     * The value of a case file's {@code name} line, or {@code null} for a raw fuzzer file or, for
-     * the transformation only, a file without that line.
-     */
-    private static String field(Path file, String name) throws IOException {
-        String text = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
-        if (!text.startsWith(CASE_FILE_HEADER)) {
-            return null;
-        }
-        for (String line : text.split("\n")) {
-            if (line.startsWith(name)) {
-                return line.substring(name.length()).strip();
+    /** A case file's input, and the transformation it names ({@code null} for a raw fuzzer file). */
+    private record CaseFile(String transformation, byte[] input) {
+
+        static CaseFile read(Path file) throws IOException {
+            byte[] raw = Files.readAllBytes(file);
+            String text = new String(raw, StandardCharsets.ISO_8859_1);
+            if (!text.startsWith(CASE_FILE_HEADER)) {
+                return new CaseFile(null, raw);
+            }
+            String transformation = null;
+            String hex = null;
+            for (String line : text.split("\n")) {
+                if (line.startsWith(TRANSFORMATION)) {
+                    transformation = line.substring(TRANSFORMATION.length()).strip();
+                } else if (line.startsWith(INPUT)) {
+                    hex = line.substring(INPUT.length()).strip();
+                }
+            }
+            if (hex == null) {
+                throw new IOException(file + ": a case file without an " + INPUT + " line");
+            }
+            try {
+                return new CaseFile(transformation, HexFormat.of().parseHex(hex));
+            } catch (IllegalArgumentException e) {
+                throw new IOException(file + ": the input line is not hex", e);
             }
         }
-        if (name.equals(INPUT)) {
-            throw new IOException(file + ": a case file without an " + INPUT + " line");
-        }
-        return null;
     }
 }

@@ -89,6 +89,8 @@ class DifferentialFuzzTest {
             long_ += c.substring(c.indexOf(" input=") + 7).length() > 2 * 100 ? 1 : 0;
         }
         assertEquals(EnumSet.allOf(InputPath.class), paths);
+        assertEquals(600, fuzz.tested());
+        assertEquals(0, fuzz.refused());
         assertTrue(tampered > 40 && decrypted > 60 && long_ > 30, tampered + " " + decrypted + " " + long_);
     }
 
@@ -228,6 +230,18 @@ class DifferentialFuzzTest {
             }
         }
         assertTrue(crashes > 0);
+    }
+
+    /** A provider that refuses every case passes every check, and the counts say nothing was tested. */
+    @Test
+    void refusedCasesAreCountedApartFromTestedOnes() {
+        DifferentialFuzz fuzz = new DifferentialFuzz(new PathBugProvider(PathBugProvider.Bug.REFUSES_EVERYTHING));
+        Random r = new Random(8);
+        for (int i = 0; i < 20; i++) {
+            fuzz.check(input(r));
+        }
+        assertEquals(0, fuzz.tested());
+        assertEquals(20, fuzz.refused());
     }
 
     @Test

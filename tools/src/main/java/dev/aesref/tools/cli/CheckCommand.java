@@ -192,7 +192,11 @@ final class CheckCommand implements Callable<Integer> {
         return targets;
     }
 
-    /** {@code --fuzz}: exit 1 with a case file on a finding, 0 after the whole time without one. */
+    /**
+     * {@code --fuzz}: exit 1 with a case file on a finding; 0 after the whole time without one, if
+     * something was tested; 3 if the provider offers none of the transformations or refused every
+     * case.
+     */
     private int fuzz(PrintWriter out, PrintWriter err, Duration duration) throws IOException {
         Outputs.checkDirectory("--fuzz-cases", fuzzCases);
         List<Target> targets = targets();
@@ -200,20 +204,38 @@ final class CheckCommand implements Callable<Integer> {
         JazzerRun.Finding finding = JazzerRun.run(() -> {
             loaded[0] = load();
             Security.addProvider(loaded[0]);
-            return new DifferentialFuzz(loaded[0], targets, !allowCrashes);
+            try {
+                return new DifferentialFuzz(loaded[0], targets, !allowCrashes);
+            } catch (IllegalArgumentException offersNone) {
+                return null;
+            }
         }, Security.getProvider(provider) == null && !provider.equalsIgnoreCase(dev.aesref.jca.AesRefProvider.NAME)
                 ? provider : null, duration, seed);
-        if (finding.line() == null) {
-            out.println("check: fuzzing " + loaded[0].getName() + " for " + duration.toSeconds() + " s found nothing");
+        if (finding == null) {
+            out.println("check UNTESTED: " + loaded[0].getName() + " offers none of " + targets);
             out.flush();
-            return ExitCode.OK;
+            return ExitCode.INCONCLUSIVE;
         }
-        Path file = new DifferentialFuzz(loaded[0], targets, !allowCrashes).writeCaseFile(fuzzCases, finding.input());
-        out.println("check: fuzzing found: " + finding.line());
-        out.println("check: case file " + file + " (replay: aesref check --provider " + provider + " --replay " + file
-                + ")");
+        DifferentialFuzz fuzz = finding.fuzz();
+        if (finding.line() != null) {
+            Path file = fuzz.writeCaseFile(fuzzCases, finding.input());
+            out.println("check: fuzzing found: " + finding.line());
+            out.println("check: case file " + file + " (replay: aesref check --provider " + provider + " --replay "
+                    + file + ")");
+            out.flush();
+            return ExitCode.FAILED;
+        }
+        String counts = fuzz.tested() + " cases tested, " + fuzz.refused() + " refused";
+        if (fuzz.tested() == 0) {
+            out.println("check UNTESTED: fuzzing " + loaded[0].getName() + " for " + duration.toSeconds()
+                    + " s tested nothing: " + counts);
+            out.flush();
+            return ExitCode.INCONCLUSIVE;
+        }
+        out.println("check: fuzzing " + loaded[0].getName() + " for " + duration.toSeconds() + " s found nothing ("
+                + counts + ")");
         out.flush();
-        return ExitCode.FAILED;
+        return ExitCode.OK;
     }
 
     /** A duration as 90, 90s, 10m or 2h; more than 0. */

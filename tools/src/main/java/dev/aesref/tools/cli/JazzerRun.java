@@ -31,11 +31,13 @@ final class JazzerRun {
 
     private JazzerRun() {}
 
-    /** What a run found: {@code null} members when it found nothing. */
-    record Finding(String line, byte[] input) {}
+    /** What a run found ({@code null} line and input when nothing), and the judge, with its counts. */
+    record Finding(DifferentialFuzz fuzz, String line, byte[] input) {}
 
     /**
-     * Fuzzes for {@code duration}. The provider is made after Jazzer's agent is in place.
+     * Fuzzes for {@code duration}, or returns {@code null} without fuzzing when {@code judge}
+     * gives none (the provider offers nothing to fuzz). The provider is made after Jazzer's agent
+     * is in place.
      *
      * @param providerClass the provider's class name, or {@code null} for an installed one: only
      *                      its package is instrumented, so that the coverage the fuzzer follows is
@@ -61,6 +63,9 @@ final class JazzerRun {
         System.setProperty("jazzer.dedup", "false");
         AgentInstaller.install(true);
         fuzz = judge.get();
+        if (fuzz == null) {
+            return null;
+        }
         Path scratch = Files.createTempDirectory("aesref-fuzz");
         try {
             System.setProperty("jazzer.reproducer_path", scratch.toString());
@@ -87,7 +92,7 @@ final class JazzerRun {
                     "-artifact_prefix=" + scratch + "/"));
             FuzzTargetRunner.startLibFuzzer(args);
             Throwable t = found.get();
-            return t == null ? new Finding(null, null) : new Finding(t.getMessage(), lastInput);
+            return t == null ? new Finding(fuzz, null, null) : new Finding(fuzz, t.getMessage(), lastInput);
         } catch (NoSuchMethodException e) {
             throw new AssertionError(e);
         } finally {

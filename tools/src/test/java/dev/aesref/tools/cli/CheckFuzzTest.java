@@ -73,11 +73,26 @@ class CheckFuzzTest {
     void aRightProviderFuzzedForSecondsExitsZero(@TempDir Path dir) throws Exception {
         Run r = fork(dir, "check", "--provider", "SunJCE", "--transformation", "AES/GCM/NoPadding", "--fuzz", "5s");
         assertEquals(0, r.code(), r.out() + r.err());
-        assertEquals("check: fuzzing SunJCE for 5 s found nothing", r.out().strip());
+        assertTrue(r.out().strip().matches("check: fuzzing SunJCE for 5 s found nothing \\([1-9]\\d* cases tested, 0 refused\\)"),
+                r.out());
         try (Stream<Path> s = Files.list(dir)) {
             assertEquals(List.of("err.txt", "out.txt"), s.map(p -> p.getFileName().toString()).sorted().toList(),
                     "nothing but the output is left behind");
         }
+    }
+
+    @Test
+    @Tag("integration") // a JVM per run: too slow to repeat per mutant
+    void aProviderThatRefusesEveryCaseOrOffersNothingIsUntested(@TempDir Path dir) throws Exception {
+        Run refusing = fork(Files.createDirectory(dir.resolve("a")), "check", "--provider",
+                "dev.aesref.testkit.check.RefusingProvider", "--fuzz", "3s");
+        assertEquals(3, refusing.code(), refusing.out() + refusing.err());
+        assertTrue(refusing.out().strip().matches("check UNTESTED: fuzzing REFUSING for 3 s tested nothing: "
+                + "0 cases tested, [1-9]\\d* refused"), refusing.out());
+        Run none = fork(Files.createDirectory(dir.resolve("b")), "check", "--provider", "SunJCE", "--transformation",
+                "AESCMAC", "--fuzz", "3s");
+        assertEquals(3, none.code(), none.out() + none.err());
+        assertEquals("check UNTESTED: SunJCE offers none of [CMAC]", none.out().strip());
     }
 
     @Test
