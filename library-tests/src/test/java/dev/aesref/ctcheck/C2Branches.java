@@ -31,6 +31,12 @@ import java.util.regex.Pattern;
  * </ul>
  * Conditional moves and {@code setcc} are listed too, as {@code cmov/setcc (no branch)}: they
  * select without a jump, so their timing does not depend on the condition.
+ *
+ * <p>{@link MachineTaint} then says what each one tests: a loop jump, an unexplained jump or a
+ * select whose flags are secret becomes a {@link #SECRET_BRANCH} or {@link #SECRET_SELECT}; a
+ * pruned branch on a secret gets {@link #SECRET_SUFFIX}; an unexplained jump within the code on
+ * public flags is a {@link #PUBLIC_BRANCH}; and any access whose address has a secret index
+ * register is listed as a {@link #SECRET_INDEX}, whether or not a range check guards it.
  * HotSpot prints hexadecimal machine code here because Debian's {@code libhsdis0-fcml} exports only
  * the pre-JDK-9 {@code decode_instructions} entry point, which JDK 17 and 25 no longer call; the
  * relocation comments HotSpot prints beside the bytes (traps, polls, calls) are what the classes
@@ -40,6 +46,13 @@ public final class C2Branches {
 
     /** One conditional jump. */
     public record Jump(String method, long address, String instruction, String kind) {}
+
+    /** The kinds that depend on a secret, as {@link MachineTaint} follows secrets. */
+    public static final String SECRET_INDEX = "secret index";
+    public static final String SECRET_SELECT = "cmov/setcc on a secret";
+    public static final String SECRET_BRANCH = "secret branch";
+    public static final String PUBLIC_BRANCH = "public branch";
+    public static final String SECRET_SUFFIX = " on a secret";
 
     private static final Pattern HEX_LINE = Pattern.compile("^  0x([0-9a-f]+): ((?:[0-9a-f]{4} ?\\|? ?)+[0-9a-f]*)\\s*$");
     private static final Pattern COMMENT = Pattern.compile("^  0x([0-9a-f]+): ;(.*)$");
@@ -60,6 +73,12 @@ public final class C2Branches {
     /** {@link #run(List, Path, StringBuilder)} with another driver class and extra JVM flags. */
     public static List<Jump> run(List<String> patterns, List<String> jvmFlags, String driver, Path work,
                                  StringBuilder disassembly) throws IOException, InterruptedException {
+        return run(patterns, jvmFlags, driver, System.getProperty("java.class.path"), work, disassembly);
+    }
+
+    /** {@link #run(List, List, String, Path, StringBuilder)} on another class path. */
+    public static List<Jump> run(List<String> patterns, List<String> jvmFlags, String driver, String classPath,
+                                 Path work, StringBuilder disassembly) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:+UnlockDiagnosticVMOptions", "-XX:CompileCommand=quiet",
                 // Without on-stack replacement the driver's loops stay in the interpreter, so each
@@ -75,7 +94,7 @@ public final class C2Branches {
             cmd.add("-XX:CompileCommand=print," + p);
         }
         cmd.addAll(jvmFlags);
-        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), driver));
+        cmd.addAll(List.of("-cp", classPath, driver));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes());
         if (!p.waitFor(300, TimeUnit.SECONDS) || p.exitValue() != 0) {
@@ -112,8 +131,10 @@ public final class C2Branches {
             if (header.contains(" % ")) {
                 continue; // an on-stack-replacement variant; the method is also compiled normally
             }
-            String method = header.replaceAll("^c2\\)\\s+\\d+\\s+\\d+\\s+\\d+\\s+", "").replaceAll(" \\(\\d+ bytes\\)", "")
-                    .trim();
+            // "c2)   1946  421   !   4       dev.aesref.keywrap.Kw::unwrap (110 bytes)": the
+            // attribute column (! for exception handlers, s for synchronized) may be filled.
+            Matcher name = Pattern.compile("\\s(\\S+::\\S+)").matcher(header);
+            String method = name.find() ? name.group(1) : header;
             jumps.addAll(classifyMethod(method, s, work, disassembly));
         }
         return jumps;
@@ -187,12 +208,32 @@ public final class C2Branches {
                 }
             }
         }
+        int sep = method.indexOf("::");
+        java.util.Set<Long> traps = new java.util.HashSet<>();
+        for (Map.Entry<Long, String[]> e : insns.entrySet()) {
+            if (e.getValue()[0].equals("call") && commentsNear(comments, e.getKey()).contains("UncommonTrapBlob")) {
+                traps.add(e.getKey());
+            }
+        }
+        Map<Long, MachineTaint.State> taint = MachineTaint.analyse(insns, MachineTaint.entry(
+                MachineTaint.secretArguments(method.substring(0, sep), method.substring(sep + 2))), traps);
         List<Jump> out = new ArrayList<>();
         for (Map.Entry<Long, String[]> e : insns.entrySet()) {
             String op = e.getValue()[0];
+            MachineTaint.State state = taint.get(e.getKey());
+            boolean secretFlags = state != null && state.flags();
+            if (state != null && !op.equals("lea") && !op.startsWith("nop")
+                    && MachineTaint.secretIndex(MachineTaint.address(e.getValue()[1]), state)) {
+                // An access at an address computed from a secret: a table lookup, with or without
+                // the range check C2 may have proven away.
+                out.add(new Jump(method, e.getKey(), op + " " + e.getValue()[1], SECRET_INDEX));
+            }
             if (op.startsWith("cmov") || (op.startsWith("set") && op.length() <= 6)) {
-                // Branch-free selection: its timing does not depend on the condition, but record it.
-                out.add(new Jump(method, e.getKey(), op + " " + e.getValue()[1], "cmov/setcc (no branch)"));
+                // Branch-free selection: its timing does not depend on the condition, but a
+                // selection on a secret is a branch in the source that C2 happened to compile
+                // without a jump, and the next compilation may not.
+                out.add(new Jump(method, e.getKey(), op + " " + e.getValue()[1],
+                        secretFlags ? SECRET_SELECT : "cmov/setcc (no branch)"));
                 continue;
             }
             if (!op.startsWith("j") || op.equals("jmp")) {
@@ -210,7 +251,23 @@ public final class C2Branches {
             } else if (target < e.getKey()) {
                 kind = "loop back-edge";
             } else {
-                kind = forward(target, insns, comments, backEdgeEnds, base, last, 0);
+                kind = forward(method, target, insns, comments, backEdgeEnds, base, last, 0);
+            }
+            if (secretFlags && kind.startsWith("trap: if")) {
+                // A branch C2 pruned by profile, on a secret: allowed only where it is listed exactly.
+                kind += SECRET_SUFFIX;
+            }
+            boolean inside = target != null && target >= base && target < last;
+            if (state != null && inside && (kind.equals("loop back-edge") || kind.equals("loop control")
+                    || kind.equals("unexplained"))) {
+                if (secretFlags) {
+                    // A jump that leaves a loop on a secret (an early exit) looks like loop control.
+                    kind = SECRET_BRANCH + " (" + kind + ")";
+                } else if (kind.equals("unexplained")) {
+                    // Flags set from parameters not marked secret, constants and array lengths only:
+                    // a branch on a length, an offset or a mode, which the source may take.
+                    kind = PUBLIC_BRANCH;
+                }
             }
             String where = op + " " + e.getValue()[1];
             if (kind.equals("unexplained") && target != null) {
@@ -265,8 +322,9 @@ public final class C2Branches {
     }
 
     /** Follows straight-line code from {@code target} to the first call, jump or return. */
-    private static String forward(long target, TreeMap<Long, String[]> insns, TreeMap<Long, String> comments,
-                                  List<Long> backEdgeEnds, long start, long end, int depth) {
+    private static String forward(String compiled, long target, TreeMap<Long, String[]> insns,
+                                  TreeMap<Long, String> comments, List<Long> backEdgeEnds, long start, long end,
+                                  int depth) {
         if (backEdgeEnds.contains(target)) {
             return "loop control";
         }
@@ -280,8 +338,13 @@ public final class C2Branches {
                     // the bytecode, and where it is in the innermost method (the first frame listed).
                     Matcher m = Pattern.compile("\\*([a-z_0-9]+)").matcher(c);
                     String bytecode = m.find() ? m.group(1) : "?";
-                    Matcher at = Pattern.compile(" - (?:\\(reexecute\\) )?[\\w.$]+::[\\w$<>]+@(\\d+)").matcher(c);
-                    return "trap: " + bytecode + (at.find() ? " @" + at.group(1) : "");
+                    Matcher at = Pattern.compile(" - (?:\\(reexecute\\) )?([\\w.$]+::[\\w$<>]+)@(\\d+)").matcher(c);
+                    if (!at.find()) {
+                        return "trap: " + bytecode;
+                    }
+                    // The frame is named when it is not the compiled method: a method inlined into it.
+                    String frame = at.group(1).equals(compiled) ? "" : " in " + at.group(1).replaceAll("^.*\\.", "");
+                    return "trap: " + bytecode + " @" + at.group(2) + frame;
                 }
                 return "unexplained";
             }
@@ -298,7 +361,7 @@ public final class C2Branches {
                 // main- and post-loop copies of one counted loop.
                 Long t = target(e.getValue()[1]);
                 if (t != null && t >= start && (t < e.getKey()
-                        || forward(t, insns, comments, backEdgeEnds, start, end, depth + 1).equals("loop control"))) {
+                        || forward(compiled, t, insns, comments, backEdgeEnds, start, end, depth + 1).equals("loop control"))) {
                     return "loop control";
                 }
                 return "unexplained";
@@ -319,7 +382,7 @@ public final class C2Branches {
         return b.toString();
     }
 
-    private static Long target(String operands) {
+    static Long target(String operands) {
         Matcher m = Pattern.compile("^0x([0-9a-f]+)").matcher(operands.trim());
         return m.find() ? Long.parseUnsignedLong(m.group(1), 16) : null;
     }

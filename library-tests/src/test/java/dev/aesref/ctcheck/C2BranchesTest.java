@@ -15,8 +15,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every conditional jump C2 emits for the hot constant-time methods is a loop bound, a range or
- * null check (an uncommon trap), a safepoint poll, loop control, or one of HotSpot's two entry
- * checks (the receiver's inline-cache check, and on JDK 21 and later the nmethod entry barrier). It compiles and prints
+ * null check (an uncommon trap), a safepoint poll, loop control, a branch on public values, or one
+ * of HotSpot's two entry checks (the receiver's inline-cache check, and on JDK 21 and later the
+ * nmethod entry barrier); none of them, no {@code cmov} and no address depends on a secret as
+ * {@link MachineTaint} follows it, except the pruned branches listed exactly in
+ * {@link #PUBLIC_BRANCHES}. It compiles and prints
  * machine code in a child JVM (about ten seconds, so PIT leaves it out of its per-mutant runs) and
  * needs binutils' {@code objdump}. The listing goes to {@code target/c2-branches.txt}, the
  * disassembly of every compilation read, with HotSpot's relocation comments, to
@@ -26,29 +29,49 @@ import org.junit.jupiter.api.io.TempDir;
 class C2BranchesTest {
 
     /**
-     * Traps for branches that C2 pruned by profile ({@code trap: if...}) are allowed only where the
-     * source branches on a value declared public, each named exactly, by method, bytecode and
-     * bytecode index ({@code javap -c}), with why. Another {@code if} in the same method, such as an
-     * early exit added to the compare loop, is not allowed by this entry.
+     * The reason for the liveness check of the nohw key that the driver's KW and KWP run on: a
+     * load of the boolean field {@code destroyed}, public (the key's state, not its bytes), which
+     * the machine-code analysis counts secret because a load does not say which field it reads.
+     */
+    private static final String DESTROYED = "NohwKey.destroyed, the public flag of a destroyed key (checkLive @1 getfield)";
+
+    /**
+     * Traps for branches that C2 pruned by profile whose condition is secret as {@link MachineTaint}
+     * follows it ({@code trap: if... on a secret}) are allowed only where the source branches on a
+     * value declared public, each named exactly, by method, bytecode and bytecode index
+     * ({@code javap -c}), with why. Another {@code if} on a secret in the same method, such as an
+     * early exit added to the compare loop, is not allowed by this entry. A pruned branch on public
+     * values only (a loop bound, a length) needs no entry.
      */
     static final Map<String, String> PUBLIC_BRANCHES = Map.of(
-            "dev.aesref.internal.ct.ConstantTime::equal trap: ifne @47",
+            "dev.aesref.internal.ct.ConstantTime::equal trap: ifne @47" + C2Branches.SECRET_SUFFIX,
             "the verdict, after ConstantTime.declassify (ConstantTime.java, the return of equal)",
-            "dev.aesref.internal.ct.ConstantTime::equal trap: if_icmpge @10",
-            "the loop bound i < len, a public length (JDK 25 turns the checks of its unrolled copies into traps)");
+            "dev.aesref.keywrap.Kw::unwrap trap: ifne @110" + C2Branches.SECRET_SUFFIX,
+            "the integrity check's verdict, after ConstantTime.declassify (Kw.unwrap, before the throw)",
+            "dev.aesref.keywrap.Kwp::recover trap: ifne @251" + C2Branches.SECRET_SUFFIX,
+            "the integrity check's verdict, after ConstantTime.declassify (Kwp.recover, before the throw)",
+            "dev.aesref.keywrap.Kw::unwrap trap: ifeq @4 in NohwKey::checkLive" + C2Branches.SECRET_SUFFIX,
+            DESTROYED,
+            "dev.aesref.keywrap.Kwp::recover trap: ifeq @4 in NohwKey::checkLive" + C2Branches.SECRET_SUFFIX,
+            DESTROYED,
+            "dev.aesref.keywrap.WrappingFunction::unwrap trap: ifeq @4 in NohwKey::checkLive" + C2Branches.SECRET_SUFFIX,
+            DESTROYED);
+
 
     static boolean allowed(C2Branches.Jump j) {
         String k = j.kind();
-        if (k.equals("loop back-edge") || k.equals("loop control") || k.equals("safepoint poll")
-                || k.equals("entry barrier") || k.equals("inline-cache check") || k.equals("cmov/setcc (no branch)")) {
+        if (k.equals("loop back-edge") || k.equals("loop control") || k.equals(C2Branches.PUBLIC_BRANCH)
+                || k.equals("safepoint poll") || k.equals("entry barrier") || k.equals("inline-cache check")
+                || k.equals("cmov/setcc (no branch)")) {
             return true;
         }
         if (k.startsWith("trap: if")) {
-            return PUBLIC_BRANCHES.containsKey(j.method() + " " + k);
+            return !k.endsWith(C2Branches.SECRET_SUFFIX) || PUBLIC_BRANCHES.containsKey(j.method() + " " + k);
         }
         // Range, null and type checks of array accesses and field loads; the uncommon trap of an
         // 'iload' or 'goto' is the loop's own limit check.
-        return k.matches("trap: ([a-z]aload|[a-z]astore|getfield|arraylength|checkcast|iload|goto|invoke[a-z]+)( @\\d+)?");
+        return k.matches("trap: ([a-z]aload|[a-z]astore|getfield|arraylength|checkcast|iload|goto|invoke[a-z]+)"
+                + "( @\\d+( in [\\w$]+::[\\w$<>]+)?)?");
     }
 
     /**
@@ -56,11 +79,16 @@ class C2BranchesTest {
      * compare, the nohw S-box circuit, the vpaes pshufb multiplexer, the GF(2^128) multiply of
      * GHASH and POLYVAL ({@code Gf128}), their per-block update ({@code Ghash.absorbWords}, which
      * both hashes run) and the word loads that feed it ({@code Pack.loadLong*}: big-endian for
-     * GHASH, little-endian for POLYVAL).
+     * GHASH, little-endian for POLYVAL); the secret checks of the modes: PKCS#7's padding check
+     * ({@code Pkcs7.validMask}), KW's and KWP's unwrap with their integrity checks
+     * ({@code Kw.unwrap}, {@code Kwp.recover}: ICV, MLI range, zero padding) and the wrapping
+     * function's inverse, and FF1's numeral arithmetic ({@code RadixArithmetic}).
      */
     static final List<String> METHODS = List.of("dev.aesref.internal.ct.ConstantTime::*", "dev.aesref.internal.nohw.SboxCircuit::*",
             "dev.aesref.internal.vpaes.Shuffle::*", "dev.aesref.internal.gf128.Gf128::*", "dev.aesref.internal.gf128.Ghash::absorbWords",
-            "dev.aesref.internal.ct.Pack::loadLong*");
+            "dev.aesref.internal.ct.Pack::loadLong*",
+            "dev.aesref.mode.Pkcs7::validMask", "dev.aesref.fpe.RadixArithmetic::*", "dev.aesref.keywrap.Kw::unwrap",
+            "dev.aesref.keywrap.Kwp::recover", "dev.aesref.keywrap.WrappingFunction::unwrap");
 
     /**
      * Methods that must come out of the driver with a stand-alone C2 compilation, so that a driver
@@ -68,7 +96,10 @@ class C2BranchesTest {
      */
     static final List<String> COMPILED = List.of("dev.aesref.internal.gf128.Gf128::multiply",
             "dev.aesref.internal.gf128.Gf128::clmulLow", "dev.aesref.internal.gf128.Gf128::mulX",
-            "dev.aesref.internal.gf128.Ghash::absorbWords", "dev.aesref.internal.ct.Pack::loadLongBE", "dev.aesref.internal.ct.Pack::loadLongLE");
+            "dev.aesref.internal.gf128.Ghash::absorbWords", "dev.aesref.internal.ct.Pack::loadLongBE", "dev.aesref.internal.ct.Pack::loadLongLE",
+            "dev.aesref.mode.Pkcs7::validMask", "dev.aesref.fpe.RadixArithmetic::divide", "dev.aesref.fpe.RadixArithmetic::toLimbs",
+            "dev.aesref.fpe.RadixArithmetic::addDigits", "dev.aesref.fpe.RadixArithmetic::subtractDigits",
+            "dev.aesref.keywrap.Kw::unwrap", "dev.aesref.keywrap.Kwp::recover", "dev.aesref.keywrap.WrappingFunction::unwrap");
 
     @Test
     void everyConditionalJumpIsExplained(@TempDir Path work) throws Exception {

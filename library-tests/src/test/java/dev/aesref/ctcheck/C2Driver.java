@@ -3,6 +3,10 @@ package dev.aesref.ctcheck;
 import dev.aesref.BlockEngine;
 import dev.aesref.engines.Engines;
 import dev.aesref.ExpandedKey;
+import dev.aesref.fpe.Ff1;
+import dev.aesref.keywrap.Kw;
+import dev.aesref.keywrap.Kwp;
+import dev.aesref.mode.Pkcs7;
 import dev.aesref.internal.ct.ConstantTime;
 import dev.aesref.internal.gf128.Gf128;
 import dev.aesref.internal.gf128.Ghash;
@@ -19,7 +23,7 @@ public final class C2Driver {
 
     private C2Driver() {}
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws Exception {
         SplittableRandom rnd = new SplittableRandom(1);
         byte[] a = new byte[32];
         byte[] b = new byte[32];
@@ -46,7 +50,54 @@ public final class C2Driver {
             sink += block[0];
             key.destroy();
         }
+        sink += modes(rnd);
         System.out.println("sink " + sink);
+    }
+
+    /**
+     * The secret checks of the modes, each called 20,000 times with input that passes, so that C2
+     * compiles every verdict branch as a trap at its bytecode index: PKCS#7's padding check over
+     * every pad value 1..16; KW unwrap (three semiblocks) and KWP unwrap of one block (n = 1) and of
+     * three semiblocks (n = 2, the wrapping function), both ways of its public length branch; FF1
+     * encryption and decryption of 16 decimal digits, whose numeral arithmetic is
+     * {@code RadixArithmetic}.
+     */
+    private static long modes(SplittableRandom rnd) throws Exception {
+        long sink = 0;
+        byte[] padded = new byte[64];
+        rnd.nextBytes(padded);
+        for (int i = 0; i < 100_000; i++) {
+            int pad = 1 + i % 16;
+            java.util.Arrays.fill(padded, 64 - pad, 64, (byte) pad);
+            sink += Pkcs7.validMask(padded, 64);
+        }
+        byte[] raw = new byte[16];
+        rnd.nextBytes(raw);
+        ExpandedKey key = Engines.byName("nohw").expandKey(raw);
+        Kw kw = Kw.create(key);
+        Kwp kwp = Kwp.create(key);
+        byte[] keyData = new byte[16];
+        rnd.nextBytes(keyData);
+        byte[] kwWrapped = kw.wrap(keyData);
+        byte[] kwpOneBlock = kwp.wrap(java.util.Arrays.copyOf(keyData, 5));
+        byte[] kwpTwoBlocks = kwp.wrap(keyData);
+        byte[] out = new byte[16];
+        Ff1 ff1 = Ff1.create(key, 10, 6, 32, 16);
+        int[] digits = new int[16];
+        byte[] tweak = new byte[8];
+        for (int i = 0; i < 20_000; i++) {
+            sink += kw.unwrap(kwWrapped, 0, kwWrapped.length, out, 0);
+            sink += kwp.unwrap(kwpOneBlock, 0, kwpOneBlock.length, out, 0);
+            sink += kwp.unwrap(kwpTwoBlocks, 0, kwpTwoBlocks.length, out, 0);
+            digits[i & 15] = i % 10;
+            int[] enc = ff1.encrypt(tweak, digits);
+            sink += ff1.decrypt(tweak, enc)[i & 15];
+        }
+        kw.destroy();
+        kwp.destroy();
+        ff1.destroy();
+        key.destroy();
+        return sink + out[0];
     }
 
     /**
