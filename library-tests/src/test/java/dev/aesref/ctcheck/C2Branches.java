@@ -31,16 +31,16 @@ import java.util.regex.Pattern;
  * </ul>
  * Conditional moves and {@code setcc} are listed too, as {@code cmov/setcc (no branch)}: they
  * select without a jump, so their timing does not depend on the condition.
+ * HotSpot prints hexadecimal machine code here because Debian's {@code libhsdis0-fcml} exports only
+ * the pre-JDK-9 {@code decode_instructions} entry point, which JDK 17 and 25 no longer call; the
+ * relocation comments HotSpot prints beside the bytes (traps, polls, calls) are what the classes
+ * above are read from.
  *
  * <p>{@link MachineTaint} then says what each one tests: a loop jump, an unexplained jump or a
  * select whose flags are secret becomes a {@link #SECRET_BRANCH} or {@link #SECRET_SELECT}; a
  * pruned branch on a secret gets {@link #SECRET_SUFFIX}; an unexplained jump within the code on
  * public flags is a {@link #PUBLIC_BRANCH}; and any access whose address has a secret index
  * register is listed as a {@link #SECRET_INDEX}, whether or not a range check guards it.
- * HotSpot prints hexadecimal machine code here because Debian's {@code libhsdis0-fcml} exports only
- * the pre-JDK-9 {@code decode_instructions} entry point, which JDK 17 and 25 no longer call; the
- * relocation comments HotSpot prints beside the bytes (traps, polls, calls) are what the classes
- * above are read from.
  */
 public final class C2Branches {
 
