@@ -89,6 +89,11 @@ final class JazzerRun {
                     "-seed=" + (1 + Math.floorMod(seed, Integer.MAX_VALUE - 1)),
                     // Bits that agree in a comparison count as progress: the way to a magic value.
                     "-use_value_profile=1",
+                    // libFuzzer's default limit of 2048 MB is on the whole process's RSS, which for
+                    // a JVM is mostly heap it has not given back: a run on a machine with a large
+                    // default heap stopped at its first input with "out-of-memory (used: 2151Mb)",
+                    // exit 71. The JVM's own heap limit is the one that applies.
+                    "-rss_limit_mb=0",
                     "-artifact_prefix=" + scratch + "/"));
             FuzzTargetRunner.startLibFuzzer(args);
             Throwable t = found.get();
