@@ -5,15 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
@@ -73,9 +70,7 @@ class C2InjectedLeaksTest {
         Path file = out.resolve("src").resolve(source.getFileName());
         Files.createDirectories(file.getParent());
         Files.writeString(file, text.replace(in.original(), in.leaky().stripTrailing()));
-        Path compiled = out.resolve("classes");
-        Files.createDirectories(compiled);
-        compile(file, classes, compiled);
+        Path compiled = InjectedLeaksTest.compile(file, classes, out.resolve("classes"));
 
         StringBuilder disassembly = new StringBuilder();
         List<C2Branches.Jump> jumps = C2Branches.run(C2BranchesTest.METHODS, List.of(), C2Driver.class.getName(),
@@ -93,15 +88,6 @@ class C2InjectedLeaksTest {
                         .collect(Collectors.joining("\n")));
         assertEquals(List.of(), flagged.stream().filter(j -> !mine.contains(j)).toList(),
                 "the other methods must stay clean");
-    }
-
-    private static void compile(Path file, Path classes, Path compiled) throws IOException {
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        StringWriter errors = new StringWriter();
-        boolean ok = javac.getTask(errors, null, null, List.of("-proc:none", "-implicit:none",
-                "-classpath", classes.toString(), "-d", compiled.toString()), null,
-                javac.getStandardFileManager(null, null, null).getJavaFileObjects(file)).call();
-        assertTrue(ok, errors.toString());
     }
 
     @AfterAll

@@ -131,14 +131,7 @@ class InjectedLeaksTest {
         Path file = out.resolve("src").resolve(source.getFileName());
         Files.createDirectories(file.getParent());
         Files.writeString(file, changed);
-        Path compiled = out.resolve("classes");
-        Files.createDirectories(compiled);
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        StringWriter errors = new StringWriter();
-        boolean ok = javac.getTask(errors, null, null, List.of("-g", "-proc:none", "-implicit:none",
-                "-classpath", classes.toString(), "-d", compiled.toString()), null,
-                javac.getStandardFileManager(null, null, null).getJavaFileObjects(file)).call();
-        assertTrue(ok, errors.toString());
+        Path compiled = compile(file, classes, out.resolve("classes"));
 
         List<Finding> findings = new TaintChecker(List.of(classes, compiled), ConstantTimeCheckTest.PACKAGES,
                 ConstantTimeCheckTest.CLASSES_NOT_AUDITED.keySet()).run();
@@ -154,6 +147,18 @@ class InjectedLeaksTest {
         assertTrue(mine.stream().anyMatch(f -> f.kind().equals(in.expected())),
                 in.kind() + ": expected a " + in.expected() + " finding in " + in.method() + ", got " + mine);
         assertEquals(List.of(), elsewhere, "the rest of the library must stay clean");
+    }
+
+    /** Compiles one changed class of main against the library's classes into {@code compiled}. */
+    static Path compile(Path file, Path classes, Path compiled) throws IOException {
+        Files.createDirectories(compiled);
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        StringWriter errors = new StringWriter();
+        boolean ok = javac.getTask(errors, null, null, List.of("-g", "-proc:none", "-implicit:none",
+                "-classpath", classes.toString(), "-d", compiled.toString()), null,
+                javac.getStandardFileManager(null, null, null).getJavaFileObjects(file)).call();
+        assertTrue(ok, errors.toString());
+        return compiled;
     }
 
     @AfterAll

@@ -141,4 +141,32 @@ class MachineTaintTest {
                 "lookup(table, @Secret long control); the V128 overload has no mark");
         assertEquals(List.of(), MachineTaint.secretArguments("dev.aesref.mode.Pkcs7", "validMask"));
     }
+
+    /**
+     * {@link MachineTaint} reads a load at offset 12 as an array's length, public; with compressed
+     * class pointers that is also where an object's first field of four bytes or fewer sits. So no
+     * field of the library marked secret may be such a field: every secret field is a long, an
+     * array or an object, whose secret bytes are loaded at offset 16 or beyond.
+     */
+    @Test
+    void noSecretFieldCanSitWhereAnArrayLengthIs() throws Exception {
+        java.nio.file.Path classes = dev.aesref.harness.LibraryClasses.folder();
+        List<String> narrow = new java.util.ArrayList<>();
+        try (var files = java.nio.file.Files.walk(classes)) {
+            for (java.nio.file.Path f : (Iterable<java.nio.file.Path>) files.filter(p -> p.toString().endsWith(".class"))::iterator) {
+                org.objectweb.asm.tree.ClassNode node = new org.objectweb.asm.tree.ClassNode();
+                new org.objectweb.asm.ClassReader(java.nio.file.Files.readAllBytes(f)).accept(node,
+                        org.objectweb.asm.ClassReader.SKIP_CODE);
+                for (org.objectweb.asm.tree.FieldNode field : node.fields) {
+                    boolean secret = field.invisibleAnnotations != null && field.invisibleAnnotations.stream()
+                            .anyMatch(a -> a.desc.equals("Ldev/aesref/internal/ct/Secret;"));
+                    boolean instance = (field.access & org.objectweb.asm.Opcodes.ACC_STATIC) == 0;
+                    if (secret && instance && "IZBCSF".contains(field.desc)) {
+                        narrow.add(node.name + "." + field.name + " " + field.desc);
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), narrow, "secret fields of four bytes or fewer");
+    }
 }
