@@ -180,20 +180,25 @@ class DifferentialFuzzTest {
     /** The bug the generated cases miss ({@code CheckerTest}): random inputs find it in a few thousand. */
     @Test
     void aChunkSizeNoGeneratedCaseMakesIsFound() {
+        // Seed 5 finds the bug through a fixed-chunk update at its 2,715th input. On Java 25 a
+        // cipher stream, which passes 37 bytes on, finds it earlier too; those findings are checked
+        // and the search goes on. The cap keeps a harness that never sends fixed chunks (a mutant of
+        // JcaRun.chunks) to a few seconds of search and a failure, rather than a time-out.
         DifferentialFuzz fuzz = new DifferentialFuzz(new Chunk37Provider());
         Random r = new Random(5);
-        for (int i = 0; i < 20000; i++) {
+        for (int i = 0; i < 4000; i++) {
             byte[] in = input(r);
             try {
                 fuzz.check(in);
             } catch (AssertionError e) {
-                // Through update(37 bytes), or (on Java 25) a cipher stream that passes 37 bytes on.
                 assertTrue(e.getMessage().startsWith("AES/CTR/NoPadding fuzz input of ")
                         && e.getMessage().contains(": mismatch: "), e.getMessage());
-                return;
+                if (e.getMessage().contains(" bytes, update 37 bytes at a time, ")) {
+                    return;
+                }
             }
         }
-        throw new AssertionError("not found in 20000 inputs");
+        throw new AssertionError("no fixed-chunk finding in 4000 inputs");
     }
 
     @Test
