@@ -168,13 +168,14 @@ public final class Checker {
 
     /**
      * Runs again the one case whose id ({@link TargetResult#id}) a report gave, with the options
-     * of that run, and returns it judged: a line with the case in full and what the provider did.
+     * of that run, and returns it judged: a line with the case in full and what the provider did,
+     * and whether the case fails the check.
      *
      * @throws IllegalArgumentException if the id names no case of that run
      */
-    public static String replay(Provider provider, String id, Options options) {
+    public static Replay replay(Provider provider, String id, Options options) {
         int hash = id.lastIndexOf('#');
-        if (hash < 0) {
+        if (hash <= 0) {
             throw new IllegalArgumentException("--replay: an id is TRANSFORMATION#N, as a report prints it; got " + id);
         }
         Target target = Target.byTransformation(id.substring(0, hash));
@@ -192,8 +193,8 @@ public final class Checker {
         }
         CheckCase c = cases.get(index);
         Outcome o = Outcome.judge(target, c, JcaRun.run(provider, target, c));
-        return id + " " + TargetResult.describe(c) + ": " + (o.kind() == Outcome.Kind.MATCH ? "match" : o.kind()
-                .name().toLowerCase(java.util.Locale.ROOT) + ": " + o.detail());
+        return Replay.of(id + " " + TargetResult.describe(c) + ": " + (o.kind() == Outcome.Kind.MATCH ? "match"
+                : o.kind().name().toLowerCase(java.util.Locale.ROOT) + ": " + o.detail()), o, options.crashesFail());
     }
 
     /** The vector cases, then for CTR the counter boundaries, then the random differential. */

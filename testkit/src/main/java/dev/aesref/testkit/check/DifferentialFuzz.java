@@ -72,15 +72,14 @@ public final class DifferentialFuzz {
      * @throws AssertionError on a mismatch (or a crash, when crashes fail), with the case in full
      */
     public void check(byte[] input) {
-        FuzzCases.Choice choice = FuzzCases.of(targets, input);
-        Outcome o = run(choice);
-        if (o.kind() == Outcome.Kind.REFUSED) {
-            refused++;
-        } else {
+        Replay r = replay(input);
+        if (r.tested()) {
             tested++;
+        } else {
+            refused++;
         }
-        if (o.kind() == Outcome.Kind.MISMATCH || o.kind() == Outcome.Kind.CRASH && crashesFail) {
-            throw new AssertionError(line(choice, o));
+        if (r.failed()) {
+            throw new AssertionError(r.line());
         }
     }
 
@@ -94,17 +93,18 @@ public final class DifferentialFuzz {
         return refused;
     }
 
-    /** The case {@code input} makes and what the provider did, on one line. */
-    public String replay(byte[] input) {
+    /** The case {@code input} makes and what the provider did, on one line, judged. */
+    public Replay replay(byte[] input) {
         FuzzCases.Choice choice = FuzzCases.of(targets, input);
-        return line(choice, run(choice));
+        Outcome o = run(choice);
+        return Replay.of(line(choice, o), o, crashesFail);
     }
 
     /**
      * {@link #replay(byte[])} of the input a case file holds, on the transformation the file
      * names (a raw fuzzer file names none: then on this run's transformations).
      */
-    public String replay(Path caseFile) throws IOException {
+    public Replay replay(Path caseFile) throws IOException {
         CaseFile read = CaseFile.read(caseFile);
         if (read.transformation() == null) {
             return replay(read.input());

@@ -55,9 +55,9 @@ class CheckPartsTest {
         Checker.Options options = Checker.Options.defaults().withRandom(0).withLongest(0);
         List<CheckCase> all = Checker.cases(Target.CBC_PKCS5, options.seed(), 0);
         java.security.Provider sun = Security.getProvider("SunJCE");
-        assertTrue(Checker.replay(sun, "AES/CBC/PKCS5Padding#0", options).startsWith("AES/CBC/PKCS5Padding#0 "));
+        assertTrue(Checker.replay(sun, "AES/CBC/PKCS5Padding#0", options).line().startsWith("AES/CBC/PKCS5Padding#0 "));
         String last = "AES/CBC/PKCS5Padding#" + (all.size() - 1);
-        assertTrue(Checker.replay(sun, last, options).startsWith(last + " "));
+        assertTrue(Checker.replay(sun, last, options).line().startsWith(last + " "));
         for (String beyond : new String[] {"AES/CBC/PKCS5Padding#" + all.size(), "AES/CBC/PKCS5Padding#-1"}) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> Checker.replay(sun, beyond, options));

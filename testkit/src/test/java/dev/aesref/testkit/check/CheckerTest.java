@@ -405,13 +405,19 @@ class CheckerTest {
         Checker.Options options = FAST.withRandom(60);
         TargetResult t = pathBug(PathBugProvider.Bug.OUTPUT_OFFSET, Target.CTR).results().get(0);
         String id = t.firstMismatch().substring(0, t.firstMismatch().indexOf(' '));
-        String replayed = Checker.replay(new PathBugProvider(PathBugProvider.Bug.OUTPUT_OFFSET), id, options);
-        assertEquals(t.firstMismatch().replace(": expected", ": mismatch: expected"), replayed);
-        assertTrue(Checker.replay(SUN, id, options).endsWith(": match"), () -> Checker.replay(SUN, id, options));
+        Replay replayed = Checker.replay(new PathBugProvider(PathBugProvider.Bug.OUTPUT_OFFSET), id, options);
+        assertEquals(t.firstMismatch().replace(": expected", ": mismatch: expected"), replayed.line());
+        assertTrue(replayed.failed() && replayed.tested());
+        Replay right = Checker.replay(SUN, id, options);
+        assertTrue(right.line().endsWith(": match") && !right.failed() && right.tested(), right.line());
+        Replay refused = Checker.replay(new PathBugProvider(PathBugProvider.Bug.REFUSES_EVERYTHING), id, options);
+        assertTrue(!refused.failed() && !refused.tested(), refused.line());
         IllegalArgumentException far = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> Checker.replay(SUN, "AES/CTR/NoPadding#999999", options));
         assertTrue(far.getMessage().startsWith("--replay: AES/CTR/NoPadding has cases #0 to #"), far.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Checker.replay(SUN, "AES/CTR/NoPadding", options));
+        assertEquals("--replay: an id is TRANSFORMATION#N, as a report prints it; got #5",
+                assertThrows(IllegalArgumentException.class, () -> Checker.replay(SUN, "#5", options)).getMessage());
         assertThrows(IllegalArgumentException.class, () -> Checker.replay(SUN, "AES/CTR/NoPadding#x", options));
     }
 

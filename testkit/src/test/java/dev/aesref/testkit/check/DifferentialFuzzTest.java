@@ -141,7 +141,9 @@ class DifferentialFuzzTest {
         Path raw = Files.write(dir.resolve("crash-1"), in);
         assertEquals(fuzz.replay(in), fuzz.replay(noName));
         assertEquals(fuzz.replay(in), fuzz.replay(raw));
-        assertTrue(fuzz.replay(in).startsWith("AES/CTR/NoPadding ") && fuzz.replay(in).endsWith(": match"));
+        Replay r = fuzz.replay(in);
+        assertTrue(r.line().startsWith("AES/CTR/NoPadding ") && r.line().endsWith(": match"), r.line());
+        assertTrue(r.tested() && !r.failed());
     }
 
     @Test
@@ -169,10 +171,12 @@ class DifferentialFuzzTest {
                 text);
         assertTrue(text.contains("\ntransformation=AES/CTR/NoPadding\ninput="), text);
         assertEquals(fuzz.replay(found), fuzz.replay(file));
-        assertTrue(fuzz.replay(file).contains(": mismatch: "));
+        Replay wrong = fuzz.replay(file);
+        assertTrue(wrong.line().contains(": mismatch: ") && wrong.failed() && wrong.tested(), wrong.line());
         // The same case on a right provider that offers more: the file names its transformation.
-        String right = new DifferentialFuzz(Security.getProvider("SunJCE")).replay(file);
-        assertTrue(right.startsWith("AES/CTR/NoPadding ") && right.endsWith(": match"), right);
+        Replay right = new DifferentialFuzz(Security.getProvider("SunJCE")).replay(file);
+        assertTrue(right.line().startsWith("AES/CTR/NoPadding ") && right.line().endsWith(": match"), right.line());
+        assertTrue(!right.failed() && right.tested());
         Files.writeString(file, text.replace("transformation=AES/CTR/NoPadding", "transformation=AES/XYZ"));
         assertThrows(IOException.class, () -> fuzz.replay(file));
     }
@@ -226,12 +230,15 @@ class DifferentialFuzzTest {
         int crashes = 0;
         for (int i = 0; i < 200; i++) {
             byte[] in = input(r);
-            String line = strict.replay(in);
-            if (line.contains(": crash: ")) {
+            Replay one = strict.replay(in);
+            if (one.line().contains(": crash: ")) {
                 crashes++;
+                assertTrue(one.failed() && one.tested());
                 assertThrows(AssertionError.class, () -> strict.check(in));
                 lenient.check(in);
-                assertEquals(line, lenient.replay(in));
+                Replay allowed = lenient.replay(in);
+                assertEquals(one.line(), allowed.line());
+                assertTrue(!allowed.failed() && allowed.tested(), "a crash allowed is listed, not failed");
             }
         }
         assertTrue(crashes > 0);
@@ -247,6 +254,8 @@ class DifferentialFuzzTest {
         }
         assertEquals(0, fuzz.tested());
         assertEquals(20, fuzz.refused());
+        Replay one = fuzz.replay(input(r));
+        assertTrue(!one.tested() && !one.failed(), one.line());
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.aesref.tools.cli;
 import dev.aesref.testkit.check.CheckReport;
 import dev.aesref.testkit.check.Checker;
 import dev.aesref.testkit.check.DifferentialFuzz;
+import dev.aesref.testkit.check.Replay;
 import dev.aesref.testkit.check.Target;
 import dev.aesref.testkit.check.TargetResult;
 import java.io.IOException;
@@ -74,7 +75,8 @@ final class CheckCommand implements Callable<Integer> {
 
     @Option(names = "--replay", paramLabel = "ID|FILE",
             description = "run only the case a report named (e.g. AES/GCM/NoPadding#1234), with the same --seed and"
-                    + " --random, or the case file a fuzz run wrote, and print it in full")
+                    + " --random, or the case file a fuzz run wrote, and print it in full; exit 1 if it fails,"
+                    + " 3 if the provider refused it")
     String replay;
 
     @Option(names = "--fuzz", paramLabel = "DURATION",
@@ -135,15 +137,13 @@ final class CheckCommand implements Callable<Integer> {
         // each getInstance it is not asked through is not measured at its worst.
         boolean installed = Security.getProvider(p.getName()) == null && Security.addProvider(p) != -1;
         try {
-            if (replay != null && Files.isRegularFile(Path.of(replay))) {
-                out.println(new DifferentialFuzz(p, targets(), !allowCrashes).replay(Path.of(replay)));
-                out.flush();
-                return ExitCode.OK;
-            }
             if (replay != null) {
-                out.println(Checker.replay(p, replay, options));
+                Replay r = Files.isRegularFile(Path.of(replay))
+                        ? new DifferentialFuzz(p, targets(), !allowCrashes).replay(Path.of(replay))
+                        : Checker.replay(p, replay, options);
+                out.println(r.line());
                 out.flush();
-                return ExitCode.OK;
+                return r.failed() ? ExitCode.FAILED : r.tested() ? ExitCode.OK : ExitCode.INCONCLUSIVE;
             }
             List<Target> targets = targets();
             // One transformation at a time, so that a Ctrl-C leaves the finished ones in the reports.

@@ -80,6 +80,16 @@ class CheckCommandTest {
         Run r = run("check", "--provider", "dev.aesref.testkit.check.BrokenProvider", "--replay", "AES/GCM/NoPadding#0");
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().startsWith("AES/GCM/NoPadding#0 vectors/wycheproof/aes_gcm_test.json tcId 1 "), r.out());
+        // The replayed case's verdict is the exit code: a mismatch fails, a refused case is inconclusive.
+        Run mismatch = run("check", "--provider", "dev.aesref.testkit.check.BrokenProvider", "--replay",
+                "AES/GCM/NoPadding#158");
+        assertEquals(1, mismatch.code(), mismatch.out() + mismatch.err());
+        assertTrue(mismatch.out().startsWith("AES/GCM/NoPadding#158 vectors/wycheproof/aes_gcm_test.json tcId 41 ")
+                && mismatch.out().contains(": mismatch: "), mismatch.out());
+        Run refused = run("check", "--provider", "dev.aesref.testkit.check.BrokenProvider", "--replay",
+                "AES/GCM/NoPadding#4");
+        assertEquals(3, refused.code(), refused.out() + refused.err());
+        assertTrue(refused.out().contains(": refused: "), refused.out());
         Run far = run("check", "--provider", "SunJCE", "--replay", "AES/GCM/NoPadding#99999999");
         assertEquals(2, far.code());
         assertTrue(far.err().startsWith("aesref: --replay: AES/GCM/NoPadding has cases #0 to #"), far.err());
