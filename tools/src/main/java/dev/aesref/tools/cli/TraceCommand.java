@@ -1,6 +1,10 @@
 package dev.aesref.tools.cli;
 
 import dev.aesref.internal.fips197.SpecTrace;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -8,10 +12,15 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code trace}: the FIPS-197 Appendix C style round listing for one key and one block. */
+/**
+ * {@code trace}: the FIPS-197 Appendix C style round listing for one key and one block, or with
+ * {@code --engine} an engine's own steps checked against it ({@link EngineTrace}).
+ */
 @Command(name = "trace", mixinStandardHelpOptions = true,
         description = {"Prints the FIPS-197 round trace of one block.",
             "The format is that of FIPS-197 Appendix C; without options it prints Appendix C.1.",
+            "With --engine, each step of that engine in its own representation, read back as FIPS-197 bytes and"
+                + " checked against the spec engine: a differing byte is marked and the exit code is 1.",
             "The trace shows every round key: use it only with test keys."})
 final class TraceCommand implements Callable<Integer> {
 
@@ -31,19 +40,46 @@ final class TraceCommand implements Callable<Integer> {
             description = "trace the cipher only (default: cipher, then inverse cipher, as Appendix C)")
     boolean encrypt;
 
+    @Option(names = "--engine", paramLabel = "NAME",
+            description = "trace this engine's own steps and check each against spec (traced: spec, nohw)")
+    String engine;
+
+    @Option(names = "--key-schedule", description = "with --engine: trace the key expansion instead of a block")
+    boolean keySchedule;
+
+    @Option(names = "--equivalent-inverse",
+            description = "with --decrypt: the equivalent inverse cipher (FIPS-197 section 5.3.5) of spec")
+    boolean equivalentInverse;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "with --engine: also write the trace as JSON")
+    Path json;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
         if (encrypt && decrypt) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--encrypt and --decrypt exclude each other: give one, or neither for both directions");
         }
+        if (equivalentInverse && (!decrypt || engine != null)) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--equivalent-inverse is a listing of spec's decryption: give it with --decrypt and without --engine");
+        }
+        if (engine == null && (keySchedule || json != null)) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    (keySchedule ? "--key-schedule" : "--json") + " needs --engine NAME");
+        }
         byte[] k = parseHex("--key", key);
         byte[] b = parseHex("--block", block);
+        if (engine != null) {
+            return engineTrace(k, b);
+        }
         List<String> lines;
-        if (decrypt) {
+        if (equivalentInverse) {
+            lines = SpecTrace.equivalentInverse(k, b);
+        } else if (decrypt) {
             lines = SpecTrace.decrypt(k, b);
         } else if (encrypt) {
             lines = SpecTrace.encrypt(k, b);
@@ -54,6 +90,22 @@ final class TraceCommand implements Callable<Integer> {
         lines.forEach(out::println);
         out.flush();
         return ExitCode.OK;
+    }
+
+    private int engineTrace(byte[] k, byte[] b) throws IOException {
+        if (json != null) {
+            Outputs.checkFile("--json", json);
+        }
+        EngineTrace.Part part = keySchedule ? EngineTrace.Part.KEYS
+                : decrypt ? EngineTrace.Part.DECRYPT : EngineTrace.Part.ENCRYPT;
+        List<EngineTrace.Step> steps = EngineTrace.run(engine, part, k, b);
+        var out = spec.commandLine().getOut();
+        EngineTrace.text(engine, part, k, b, steps).forEach(out::println);
+        out.flush();
+        if (json != null) {
+            Files.writeString(json, EngineTrace.json(engine, part, k, b, steps), StandardCharsets.UTF_8);
+        }
+        return steps.stream().allMatch(EngineTrace.Step::matches) ? ExitCode.OK : ExitCode.FAILED;
     }
 
     private byte[] parseHex(String option, String text) {

@@ -1,0 +1,191 @@
+package dev.aesref.tools.cli;
+
+import dev.aesref.internal.fips197.SpecTrace;
+import dev.aesref.internal.nohw.NohwTrace;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code aesref trace --engine NAME}: an engine's own steps, each with the state in the engine's
+ * representation, the same state read back as FIPS-197 bytes, and the value the FIPS-197 engine's
+ * Appendix C listing has at that point. A byte that differs is marked and fails the trace.
+ *
+ * <p>Traced so far: {@code spec} (the listing itself) and {@code nohw} (row-sliced bit grids,
+ * {@link NohwTrace}). The other engines are refused by name until they have a trace.
+ */
+final class EngineTrace {
+
+    /** The engines that have a trace, in the order {@code --help} lists them. */
+    static final List<String> TRACED = List.of("spec", "nohw");
+
+    /** What is traced: the cipher, the inverse cipher, or the key schedule. */
+    enum Part { ENCRYPT, DECRYPT, KEYS }
+
+    /**
+     * One step.
+     *
+     * @param step what the engine did
+     * @param round the FIPS-197 round of the corresponding Appendix C value
+     * @param label its Appendix C label
+     * @param engineForm the state in the engine's representation, one line each (none for spec)
+     * @param held the state read back as FIPS-197 bytes, as the engine holds it
+     * @param fips the FIPS-197 value the engine's state stands for
+     * @param spec the FIPS-197 engine's value at that point
+     */
+    record Step(String step, int round, String label, List<String> engineForm, byte[] held, byte[] fips,
+                byte[] spec) {
+
+        boolean matches() {
+            return Arrays.equals(fips, spec);
+        }
+
+        /** {@code round[ r].label}, as Appendix C names the value. */
+        String name() {
+            return String.format("round[%2d].%s", round, label);
+        }
+    }
+
+    private static final HexFormat HEX = HexFormat.of();
+
+    private EngineTrace() {}
+
+    /**
+     * The steps of {@code engine} on {@code block} under {@code key}.
+     *
+     * @throws IllegalArgumentException for an engine without a trace, or a wrong key or block
+     */
+    static List<Step> run(String engine, Part part, byte[] key, byte[] block) {
+        Map<String, byte[]> spec = spec(part == Part.DECRYPT ? SpecTrace.decrypt(key, block)
+                : SpecTrace.encrypt(key, block));
+        List<Step> steps = new ArrayList<>();
+        switch (engine) {
+            case "spec" -> {
+                List<String> lines = part == Part.DECRYPT ? SpecTrace.decrypt(key, block) : SpecTrace.encrypt(key, block);
+                for (String line : lines) {
+                    if (line.startsWith("round[")) {
+                        String name = line.substring(0, line.indexOf(' ', line.indexOf(']')));
+                        boolean wanted = part == Part.KEYS ? name.endsWith("k_sch") : !name.endsWith("k_sch");
+                        if (wanted) {
+                            byte[] value = spec.get(name);
+                            int round = Integer.parseInt(name.substring(6, 8).trim());
+                            steps.add(new Step(label(name), round, label(name), List.of(), value, value, value));
+                        }
+                    }
+                }
+            }
+            case "nohw" -> {
+                List<NohwTrace.Step> nohw = switch (part) {
+                    case ENCRYPT -> NohwTrace.encrypt(key, block);
+                    case DECRYPT -> NohwTrace.decrypt(key, block);
+                    case KEYS -> NohwTrace.keySchedule(key);
+                };
+                for (NohwTrace.Step s : nohw) {
+                    String name = String.format("round[%2d].%s", s.round(), s.label());
+                    steps.add(new Step(s.step(), s.round(), s.label(), NohwTrace.grid(s.words()), s.held(), s.fips(),
+                            spec.get(name)));
+                }
+            }
+            default -> throw new IllegalArgumentException("--engine: " + engine + " has no trace yet; traced: "
+                    + String.join(", ", TRACED));
+        }
+        return steps;
+    }
+
+    /** The text a terminal shows, 80 columns at most. */
+    static List<String> text(String engine, Part part, byte[] key, byte[] block, List<Step> steps) {
+        List<String> lines = new ArrayList<>();
+        lines.add("ENGINE: " + engine + (engine.equals("nohw")
+                ? " (row-sliced, 32 words; the block is block 0 of 16, the rest zeros)" : ""));
+        lines.add("KEY: " + HEX.formatHex(key));
+        if (part != Part.KEYS) {
+            lines.add((part == Part.ENCRYPT ? "PLAINTEXT: " : "CIPHERTEXT: ") + HEX.formatHex(block));
+        }
+        lines.add(switch (part) {
+            case ENCRYPT -> "CIPHER (ENCRYPT):";
+            case DECRYPT -> "INVERSE CIPHER (DECRYPT):";
+            case KEYS -> "KEY EXPANSION:";
+        });
+        for (Step s : steps) {
+            lines.add(s.name() + (s.step().equals(s.label()) ? "" : "  " + s.step()));
+            for (String l : s.engineForm()) {
+                lines.add("  " + l);
+            }
+            if (!Arrays.equals(s.held(), s.fips())) {
+                lines.add("  held " + HEX.formatHex(s.held()) + "  (the 0x63 left out, in every byte)");
+            }
+            lines.add("  fips " + HEX.formatHex(s.fips()) + (s.matches() ? "  = spec" : "  DIFFERS from spec"));
+            if (!s.matches()) {
+                lines.add("  spec " + (s.spec() == null ? "(no value at this point)" : HEX.formatHex(s.spec())));
+                lines.add("       " + marks(s.fips(), s.spec()));
+            }
+        }
+        long differing = steps.stream().filter(s -> !s.matches()).count();
+        lines.add(differing == 0 ? "every step matches spec (" + steps.size() + " steps)"
+                : differing + " of " + steps.size() + " steps differ from spec");
+        return lines;
+    }
+
+    /** The same data as JSON: one object, the steps in order. */
+    static String json(String engine, Part part, byte[] key, byte[] block, List<Step> steps) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("{\n  \"engine\": ").append(quote(engine))
+                .append(",\n  \"part\": ").append(quote(part.name().toLowerCase(Locale.ROOT)))
+                .append(",\n  \"key\": ").append(quote(HEX.formatHex(key)));
+        if (part != Part.KEYS) {
+            sb.append(",\n  \"block\": ").append(quote(HEX.formatHex(block)));
+        }
+        sb.append(",\n  \"matches\": ").append(steps.stream().allMatch(Step::matches));
+        sb.append(",\n  \"steps\": [");
+        for (int i = 0; i < steps.size(); i++) {
+            Step s = steps.get(i);
+            sb.append(i == 0 ? "\n" : ",\n").append("    {\"step\": ").append(quote(s.step()))
+                    .append(", \"round\": ").append(s.round())
+                    .append(", \"label\": ").append(quote(s.label()))
+                    .append(", \"held\": ").append(quote(HEX.formatHex(s.held())))
+                    .append(", \"fips\": ").append(quote(HEX.formatHex(s.fips())))
+                    .append(", \"spec\": ").append(s.spec() == null ? "null" : quote(HEX.formatHex(s.spec())))
+                    .append(", \"matches\": ").append(s.matches())
+                    .append(", \"engineForm\": [");
+            for (int j = 0; j < s.engineForm().size(); j++) {
+                sb.append(j == 0 ? "" : ", ").append(quote(s.engineForm().get(j)));
+            }
+            sb.append("]}");
+        }
+        sb.append("\n  ]\n}\n");
+        return sb.toString();
+    }
+
+    /** {@code ^^} under each differing byte, spaces under the others. */
+    static String marks(byte[] got, byte[] expected) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < got.length; i++) {
+            sb.append(expected == null || expected[i] != got[i] ? "^^" : "  ");
+        }
+        return sb.toString().stripTrailing();
+    }
+
+    /** The Appendix C listing's {@code round[ r].label} values by name. */
+    private static Map<String, byte[]> spec(List<String> lines) {
+        Map<String, byte[]> values = new HashMap<>();
+        for (String line : lines) {
+            if (line.startsWith("round[")) {
+                int space = line.indexOf(' ', line.indexOf(']'));
+                values.put(line.substring(0, space), HEX.parseHex(line.substring(space + 1)));
+            }
+        }
+        return values;
+    }
+
+    private static String label(String name) {
+        return name.substring(name.indexOf('.') + 1);
+    }
+
+    private static String quote(String s) {
+        return '"' + s.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+    }
+}

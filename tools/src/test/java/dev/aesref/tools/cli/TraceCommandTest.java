@@ -1,0 +1,121 @@
+package dev.aesref.tools.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.aesref.tools.cli.CheckCommandTest.Run;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HexFormat;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code trace --engine}: the engine's own steps, each checked against spec, as text and JSON. */
+class TraceCommandTest {
+
+    private static final String C1_KEY = "000102030405060708090a0b0c0d0e0f";
+
+    @Test
+    void nohwsStepsAreGridsReadBackAndCheckedAndTheJsonHoldsTheSameData(@TempDir Path dir) throws IOException {
+        Path json = dir.resolve("t.json");
+        Run r = CheckCommandTest.run("trace", "--engine", "nohw", "--json", json.toString());
+        assertEquals(0, r.code(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals("ENGINE: nohw (row-sliced, 32 words; the block is block 0 of 16, the rest zeros)",
+                lines.get(0));
+        assertEquals("round[ 1].s_box  add key 0, S-box without 0x63", lines.get(4 + 36));
+        assertEquals("  w[ 8] 1 0 1............... 1............... 1............... 1...............",
+                lines.get(4 + 1 + 2 + 8));
+        assertTrue(lines.contains("  held 00a9d4676a30b332ae038384d91382ef  (the 0x63 left out, in every byte)"),
+                r.out());
+        assertTrue(lines.contains("  fips 63cab7040953d051cd60e0e7ba70e18c  = spec"), r.out());
+        assertTrue(lines.contains("  fips 69c4e0d86a7b0430d8cdb78070b4c55a  = spec"), r.out());
+        assertEquals("every step matches spec (22 steps)", lines.get(lines.size() - 1));
+        for (String line : lines) {
+            assertTrue(line.length() <= 80, line);
+        }
+        String text = Files.readString(json);
+        assertTrue(text.startsWith("{\n  \"engine\": \"nohw\",\n  \"part\": \"encrypt\",\n  \"key\": \"" + C1_KEY
+                + "\",\n  \"block\": \"00112233445566778899aabbccddeeff\",\n  \"matches\": true,\n  \"steps\": [\n"),
+                text);
+        assertTrue(text.contains("{\"step\": \"add key 0, S-box without 0x63\", \"round\": 1, \"label\": \"s_box\","
+                + " \"held\": \"00a9d4676a30b332ae038384d91382ef\", \"fips\": \"63cab7040953d051cd60e0e7ba70e18c\","
+                + " \"spec\": \"63cab7040953d051cd60e0e7ba70e18c\", \"matches\": true, \"engineForm\": [\"word  r i"),
+                text);
+        assertEquals(22, text.split("\\{\"step\": ", -1).length - 1);
+        assertTrue(text.endsWith("\"]}\n  ]\n}\n"), text);
+    }
+
+    @Test
+    void decryptionEveryKeySizeAndTheKeyScheduleMatchSpec() {
+        for (String key : List.of(C1_KEY, C1_KEY + "1011121314151617", C1_KEY + "101112131415161718191a1b1c1d1e1f")) {
+            Run dec = CheckCommandTest.run("trace", "--engine", "nohw", "-d", "-k", key, "-b",
+                    "69c4e0d86a7b0430d8cdb78070b4c55a");
+            assertEquals(0, dec.code(), dec.err());
+            assertTrue(dec.out().contains("INVERSE CIPHER (DECRYPT):"), dec.out());
+            assertTrue(dec.out().contains("  InvMixColumns\n"), dec.out());
+            int rounds = key.length() / 8 + 6;
+            assertTrue(dec.out().endsWith("every step matches spec (" + (3 * rounds + 1) + " steps)\n"), dec.out());
+            Run keys = CheckCommandTest.run("trace", "--engine", "nohw", "--key-schedule", "-k", key);
+            assertEquals(0, keys.code(), keys.err());
+            assertTrue(keys.out().contains("KEY EXPANSION:\nround[ 0].k_sch  round key 0\n"), keys.out());
+            assertTrue(keys.out().endsWith("every step matches spec (" + (rounds + 1) + " steps)\n"), keys.out());
+        }
+        Run spec = CheckCommandTest.run("trace", "--engine", "spec", "--key-schedule");
+        assertEquals(0, spec.code(), spec.err());
+        assertTrue(spec.out().contains("round[10].k_sch\n  fips 13111d7fe3944a17f307a78b4d2b30c5  = spec\n"),
+                spec.out());
+        Run specEnc = CheckCommandTest.run("trace", "--engine", "spec");
+        assertEquals(0, specEnc.code(), specEnc.err());
+        assertTrue(specEnc.out().contains("round[ 1].start\n  fips 00102030405060708090a0b0c0d0e0f0  = spec\n"),
+                specEnc.out());
+        assertTrue(!specEnc.out().contains("k_sch"), specEnc.out());
+    }
+
+    @Test
+    void aDifferingByteIsMarkedAndCounted() {
+        byte[] right = HexFormat.of().parseHex("63cab7040953d051cd60e0e7ba70e18c");
+        byte[] wrong = right.clone();
+        wrong[3] ^= 1;
+        EngineTrace.Step bad = new EngineTrace.Step("S-box", 1, "s_box", List.of("grid"), wrong, wrong, right);
+        EngineTrace.Step good = new EngineTrace.Step("S-box", 1, "s_box", List.of(), right, right, right);
+        List<String> text = EngineTrace.text("nohw", EngineTrace.Part.ENCRYPT, new byte[16], new byte[16],
+                List.of(good, bad));
+        assertEquals(List.of("round[ 1].s_box  S-box", "  fips 63cab7040953d051cd60e0e7ba70e18c  = spec",
+                "round[ 1].s_box  S-box", "  grid", "  fips 63cab7050953d051cd60e0e7ba70e18c  DIFFERS from spec",
+                "  spec 63cab7040953d051cd60e0e7ba70e18c", "             ^^", "1 of 2 steps differ from spec"),
+                text.subList(4, text.size()));
+        assertTrue(EngineTrace.json("nohw", EngineTrace.Part.ENCRYPT, new byte[16], new byte[16], List.of(good, bad))
+                .contains("\"matches\": false,\n  \"steps\""));
+        EngineTrace.Step none = new EngineTrace.Step("x", 0, "y", List.of(), right, right, null);
+        assertEquals("^^^^", EngineTrace.marks(new byte[2], null));
+        assertTrue(!none.matches());
+    }
+
+    @Test
+    void optionsOutsideTheirUseAreUsageErrors() {
+        Run vpaes = CheckCommandTest.run("trace", "--engine", "vpaes");
+        assertEquals(2, vpaes.code());
+        assertEquals("aesref: --engine: vpaes has no trace yet; traced: spec, nohw", vpaes.err().strip());
+        Run keys = CheckCommandTest.run("trace", "--key-schedule");
+        assertEquals(2, keys.code());
+        assertEquals("aesref: --key-schedule needs --engine NAME", keys.err().strip().lines().findFirst().get());
+        Run eq = CheckCommandTest.run("trace", "--equivalent-inverse");
+        assertEquals(2, eq.code());
+        assertTrue(eq.err().startsWith("aesref: --equivalent-inverse is a listing of spec's decryption"), eq.err());
+    }
+
+    /** FIPS-197 Appendix C.1's equivalent inverse cipher ends where the inverse cipher does. */
+    @Test
+    void theEquivalentInverseCipherIsListed() {
+        Run r = CheckCommandTest.run("trace", "-d", "--equivalent-inverse", "-b", "69c4e0d86a7b0430d8cdb78070b4c55a");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("EQUIVALENT INVERSE CIPHER (DECRYPT):\n"), r.out());
+        // FIPS-197 Appendix C.1, EQUIVALENT INVERSE CIPHER, round 1.
+        assertTrue(r.out().contains("round[ 1].im_col 4773b91ff72f354361cb018ea1e6cf2c\n"
+                + "round[ 1].ik_sch 13aa29be9c8faff6f770f58000f7bf03\n"), r.out());
+        assertTrue(r.out().strip().endsWith("round[10].ioutput 00112233445566778899aabbccddeeff"), r.out());
+    }
+}
