@@ -37,6 +37,7 @@ module dev.aesref {
     // aesref trace and ct-test look into the engines (README, "See inside an engine").
     exports dev.aesref.internal.fips197 to dev.aesref.tools;
     exports dev.aesref.internal.nohw to dev.aesref.tools;
+    exports dev.aesref.internal.vpaes to dev.aesref.tools;
 
     provides java.security.Provider with dev.aesref.jca.AesRefProvider;
 }

@@ -42,7 +42,10 @@ class ConstantTimeCheckTest {
                     + " secret, by request, and it is never on the path of an encryption",
             "dev.aesref.internal.nohw.NohwTrace",
             "prints every state of the nohw batch as bit grids for teaching (`aesref trace --engine nohw`): its"
-                    + " output is the secret, by request, and it is never on the path of an encryption");
+                    + " output is the secret, by request, and it is never on the path of an encryption",
+            "dev.aesref.internal.vpaes.VpaesTrace",
+            "prints vpaes's lanes after every round for teaching (`aesref trace --engine vpaes`): its output is"
+                    + " the secret, by request, and it is never on the path of an encryption");
 
     /** Every package of the library's class files but those of {@link #NOT_AUDITED}. */
     static final List<String> PACKAGES = auditedPackages();

@@ -69,9 +69,9 @@ final class VpaesCore {
 
     /** MixColumns' "next row" shuffle per encryption layout (round mod 4); the key schedule uses it too. */
     static final BytePermutation[] ENC_ROTATE = new BytePermutation[4];
-    private static final BytePermutation[] ENC_ROTATE_BACK = new BytePermutation[4];
+    static final BytePermutation[] ENC_ROTATE_BACK = new BytePermutation[4];
     private static final BytePermutation[] ENC_OUT = new BytePermutation[4];
-    private static final BytePermutation[] DEC_ROTATE = new BytePermutation[4];
+    static final BytePermutation[] DEC_ROTATE = new BytePermutation[4];
     private static final BytePermutation[] DEC_OUT = new BytePermutation[4];
 
     static {
@@ -199,7 +199,7 @@ final class VpaesCore {
      * of each); writes the new state to {@code state[at..at+2)}.
      * B = rot(A), D = rot^3(A), t = 2A + B, out = t + D + rot(t) = 2A + 3B + C + D.
      */
-    private static void encMix(BytePermutation rot, BytePermutation back, @Secret long aLo, @Secret long aHi,
+    static void encMix(BytePermutation rot, BytePermutation back, @Secret long aLo, @Secret long aHi,
                                @Secret long a2Lo, @Secret long a2Hi, long[] state, int at) {
         long tLo = a2Lo ^ rot.lo(aLo, aHi);                    // 2A + B
         long tHi = a2Hi ^ rot.hi(aLo, aHi);
@@ -271,7 +271,7 @@ final class VpaesCore {
      * the block's low half is {@code lo[loAt + 2c]}, of its high half {@code hi[hiAt + 2c]}
      * (the layout {@link #decSubBytes} writes). Writes the new state to {@code state[at..at+2)}.
      */
-    private static void decMix(BytePermutation rot, long[] lo, int loAt, long[] hi, int hiAt,
+    static void decMix(BytePermutation rot, long[] lo, int loAt, long[] hi, int hiAt,
                                @Secret long kLo, @Secret long kHi, long[] state, int at) {
         long hLo = lo[loAt];
         long hHi = hi[hiAt];

@@ -2,6 +2,7 @@ package dev.aesref.tools.cli;
 
 import dev.aesref.internal.fips197.SpecTrace;
 import dev.aesref.internal.nohw.NohwTrace;
+import dev.aesref.internal.vpaes.VpaesTrace;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -21,7 +22,7 @@ import java.util.Map;
 final class EngineTrace {
 
     /** The engines that have a trace, in the order {@code --help} lists them. */
-    static final List<String> TRACED = List.of("spec", "nohw");
+    static final List<String> TRACED = List.of("spec", "nohw", "vpaes");
 
     /** What is traced: the cipher, the inverse cipher, or the key schedule. */
     enum Part { ENCRYPT, DECRYPT, KEYS }
@@ -36,9 +37,10 @@ final class EngineTrace {
      * @param held the state read back as FIPS-197 bytes, as the engine holds it
      * @param fips the FIPS-197 value the engine's state stands for
      * @param spec the FIPS-197 engine's value at that point
+     * @param heldAs how {@code held} differs from {@code fips}, when it does
      */
     record Step(String step, int round, String label, List<String> engineForm, byte[] held, byte[] fips,
-                byte[] spec) {
+                byte[] spec, String heldAs) {
 
         boolean matches() {
             return Arrays.equals(fips, spec);
@@ -73,7 +75,7 @@ final class EngineTrace {
                         if (wanted) {
                             byte[] value = spec.get(name);
                             int round = Integer.parseInt(name.substring(6, 8).trim());
-                            steps.add(new Step(label(name), round, label(name), List.of(), value, value, value));
+                            steps.add(new Step(label(name), round, label(name), List.of(), value, value, value, ""));
                         }
                     }
                 }
@@ -87,7 +89,19 @@ final class EngineTrace {
                 for (NohwTrace.Step s : nohw) {
                     String name = String.format("round[%2d].%s", s.round(), s.label());
                     steps.add(new Step(s.step(), s.round(), s.label(), NohwTrace.grid(s.words()), s.held(), s.fips(),
-                            spec.get(name)));
+                            spec.get(name), "the 0x63 left out, in every byte"));
+                }
+            }
+            case "vpaes" -> {
+                if (part == Part.KEYS) {
+                    throw new IllegalArgumentException("--engine: vpaes has no key schedule trace yet");
+                }
+                List<VpaesTrace.Step> vpaes = part == Part.ENCRYPT ? VpaesTrace.encrypt(key, block)
+                        : VpaesTrace.decrypt(key, block);
+                for (VpaesTrace.Step s : vpaes) {
+                    String name = String.format("round[%2d].%s", s.round(), s.label());
+                    steps.add(new Step(s.step(), s.round(), s.label(), VpaesTrace.lanes(s), s.lanes(), s.fips(),
+                            spec.get(name), "the lanes: basis " + s.basis() + ", bytes moved"));
                 }
             }
             default -> throw new IllegalArgumentException("--engine: " + engine + " has no trace yet; traced: "
@@ -116,7 +130,7 @@ final class EngineTrace {
                 lines.add("  " + l);
             }
             if (!Arrays.equals(s.held(), s.fips())) {
-                lines.add("  held " + HEX.formatHex(s.held()) + "  (the 0x63 left out, in every byte)");
+                lines.add("  held " + HEX.formatHex(s.held()) + "  (" + s.heldAs() + ")");
             }
             lines.add("  fips " + HEX.formatHex(s.fips()) + (s.matches() ? "  = spec" : "  DIFFERS from spec"));
             if (!s.matches()) {

@@ -79,8 +79,8 @@ class TraceCommandTest {
         byte[] right = HexFormat.of().parseHex("63cab7040953d051cd60e0e7ba70e18c");
         byte[] wrong = right.clone();
         wrong[3] ^= 1;
-        EngineTrace.Step bad = new EngineTrace.Step("S-box", 1, "s_box", List.of("grid"), wrong, wrong, right);
-        EngineTrace.Step good = new EngineTrace.Step("S-box", 1, "s_box", List.of(), right, right, right);
+        EngineTrace.Step bad = new EngineTrace.Step("S-box", 1, "s_box", List.of("grid"), wrong, wrong, right, "");
+        EngineTrace.Step good = new EngineTrace.Step("S-box", 1, "s_box", List.of(), right, right, right, "");
         List<String> text = EngineTrace.text("nohw", EngineTrace.Part.ENCRYPT, new byte[16], new byte[16],
                 List.of(good, bad));
         assertEquals(List.of("round[ 1].s_box  S-box", "  fips 63cab7040953d051cd60e0e7ba70e18c  = spec",
@@ -89,16 +89,16 @@ class TraceCommandTest {
                 text.subList(4, text.size()));
         assertTrue(EngineTrace.json("nohw", EngineTrace.Part.ENCRYPT, new byte[16], new byte[16], List.of(good, bad))
                 .contains("\"matches\": false,\n  \"steps\""));
-        EngineTrace.Step none = new EngineTrace.Step("x", 0, "y", List.of(), right, right, null);
+        EngineTrace.Step none = new EngineTrace.Step("x", 0, "y", List.of(), right, right, null, "");
         assertEquals("^^^^", EngineTrace.marks(new byte[2], null));
         assertTrue(!none.matches());
     }
 
     @Test
     void optionsOutsideTheirUseAreUsageErrors() {
-        Run vpaes = CheckCommandTest.run("trace", "--engine", "vpaes");
+        Run vpaes = CheckCommandTest.run("trace", "--engine", "hwmodel");
         assertEquals(2, vpaes.code());
-        assertEquals("aesref: --engine: vpaes has no trace yet; traced: spec, nohw", vpaes.err().strip());
+        assertEquals("aesref: --engine: hwmodel has no trace yet; traced: spec, nohw, vpaes", vpaes.err().strip());
         Run keys = CheckCommandTest.run("trace", "--key-schedule");
         assertEquals(2, keys.code());
         assertEquals("aesref: --key-schedule needs --engine NAME", keys.err().strip().lines().findFirst().get());

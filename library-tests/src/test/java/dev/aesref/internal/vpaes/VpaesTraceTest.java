@@ -1,0 +1,100 @@
+package dev.aesref.internal.vpaes;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.aesref.ExpandedKey;
+import dev.aesref.engines.Engines;
+import dev.aesref.harness.Seeds;
+import dev.aesref.internal.fips197.SpecTrace;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The vpaes trace against the FIPS-197 engine's Appendix C listing (checked against the standard's
+ * text by {@code AppendixCTraceTest}) and against the vpaes engine's own output.
+ */
+class VpaesTraceTest {
+
+    private static final HexFormat HEX = HexFormat.of();
+
+    private static Map<String, String> spec(List<String> lines) {
+        Map<String, String> m = new HashMap<>();
+        for (String line : lines) {
+            if (line.startsWith("round[")) {
+                int close = line.indexOf(']');
+                int space = line.indexOf(' ', close);
+                m.put(Integer.parseInt(line.substring(6, close).trim()) + "." + line.substring(close + 2, space),
+                        line.substring(space + 1));
+            }
+        }
+        return m;
+    }
+
+    private static void assertEverySpecValue(List<VpaesTrace.Step> steps, Map<String, String> spec, String what) {
+        for (VpaesTrace.Step s : steps) {
+            String expected = spec.get(s.round() + "." + s.label());
+            assertTrue(expected != null, what + ": no round[" + s.round() + "]." + s.label());
+            assertEquals(expected, HEX.formatHex(s.fips()), what + ": " + s.step());
+        }
+    }
+
+    @Test
+    void everyRoundOfEveryKeySizeIsTheSpecsValueAndTheLastIsTheEngines() {
+        SplittableRandom rnd = Seeds.random(0x7ACFL);
+        for (int keyBytes : new int[] {16, 24, 32}) {
+            for (int trial = 0; trial < 4; trial++) {
+                byte[] key = Seeds.bytes(rnd, keyBytes);
+                byte[] block = Seeds.bytes(rnd, 16);
+                String what = keyBytes + "-byte key " + HEX.formatHex(key) + ", block " + HEX.formatHex(block);
+                int rounds = keyBytes / 4 + 6;
+                List<VpaesTrace.Step> enc = VpaesTrace.encrypt(key, block);
+                List<VpaesTrace.Step> dec = VpaesTrace.decrypt(key, block);
+                assertEquals(rounds + 1, enc.size(), what);
+                assertEquals(rounds + 1, dec.size(), what);
+                assertEverySpecValue(enc, spec(SpecTrace.encrypt(key, block)), what + " encrypt");
+                assertEverySpecValue(dec, spec(SpecTrace.equivalentInverse(key, block)), what + " decrypt");
+                ExpandedKey engine = Engines.byName("vpaes-1x").expandKey(key);
+                byte[] out = new byte[16];
+                engine.encryptBlocks(block, 0, out, 0, 1);
+                assertArrayEquals(out, enc.get(rounds).fips(), what);
+                engine.decryptBlocks(block, 0, out, 0, 1);
+                assertArrayEquals(out, dec.get(rounds).fips(), what);
+                engine.destroy();
+            }
+        }
+    }
+
+    /** FIPS-197 Appendix C.1: the lanes after round 1, in basis M and the layout one ShiftRows back. */
+    @Test
+    void theLanesAreTheStateInBasisMAndTheMovedLayout() {
+        byte[] key = HEX.parseHex("000102030405060708090a0b0c0d0e0f");
+        byte[] block = HEX.parseHex("00112233445566778899aabbccddeeff");
+        List<VpaesTrace.Step> enc = VpaesTrace.encrypt(key, block);
+        VpaesTrace.Step first = enc.get(1);
+        assertEquals("89d810e8855ace682d1843d8cb128fe4", HEX.formatHex(first.fips())); // round[ 2].start
+        assertEquals("M", first.basis());
+        int[] sr = Layout.shiftRows();
+        assertArrayEquals(Layout.inverse(sr), first.layout());
+        for (int q = 0; q < 16; q++) {
+            assertEquals(VpaesKeySchedule.towerBasis(first.fips()[first.layout()[q]] & 0xFF) & 0xFF,
+                    first.lanes()[q] & 0xFF, "lane " + q);
+        }
+        assertEquals("69c4e0d86a7b0430d8cdb78070b4c55a", HEX.formatHex(enc.get(10).fips()));
+    }
+
+    @Test
+    void theBasisTablesAreInverses() {
+        int[] fromM = VpaesTrace.inverseOf(VpaesKeySchedule::towerBasis);
+        for (int x = 0; x < 256; x++) {
+            assertEquals(x, fromM[(int) (VpaesKeySchedule.towerBasis(x) & 0xFF)]);
+        }
+        assertThrows(IllegalStateException.class, () -> VpaesTrace.inverseOf(x -> x & 0x7F));
+    }
+}

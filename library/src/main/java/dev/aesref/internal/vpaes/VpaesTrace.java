@@ -1,0 +1,181 @@
+package dev.aesref.internal.vpaes;
+
+import dev.aesref.Ranges;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The one-block rounds of {@link VpaesCore} one round at a time, for {@code aesref trace --engine
+ * vpaes}: after each round, the sixteen byte lanes as the engine holds them and the same state
+ * read back as FIPS-197 bytes.
+ *
+ * <p>What the engine holds between rounds (Hamburg 2009, sections 3 and 4; {@link Layout}):
+ * <ul>
+ *   <li>encryption: after round {@code r}, FIPS-197's {@code round[r+1].start} with every byte in
+ *       basis M ({@link VpaesKeySchedule#towerBasis}), lane {@code q} holding FIPS byte
+ *       {@code pi_r[q]} ({@link Layout#encState}); ShiftRows is never done, the layout moves
+ *       instead;</li>
+ *   <li>decryption (FIPS-197's equivalent inverse cipher, section 5.3.5): after round {@code r},
+ *       {@code round[r+1].istart} in basis D ({@link VpaesKeySchedule#decryptionBasis}) XOR
+ *       {@code d63} in every lane, in layout {@link Layout#decState}.</li>
+ * </ul>
+ * The read-back inverts the basis change by a table derived here from the basis map (a bijection
+ * on bytes) and undoes the layout. The last round's tables give AES-basis bytes, still in the
+ * last layout, which one permutation puts in order. The steps run the engine's own functions
+ * ({@link VpaesCore#encSubBytes}, {@link VpaesCore#decSubBytes}, {@link VpaesCore#encMix},
+ * {@link VpaesCore#decMix}) in the loops of {@link VpaesCore#encrypt} and {@link VpaesCore#decrypt},
+ * written out here with a record after each round; {@code VpaesTraceTest} checks
+ * every step against the FIPS-197 engine and the last against the {@code vpaes} engine.
+ *
+ * <p>This is a teaching aid: it shows every intermediate value.
+ */
+public final class VpaesTrace {
+
+    /**
+     * One state after a step.
+     *
+     * @param step what the engine did
+     * @param round the FIPS-197 round of the value this state corresponds to
+     * @param label its Appendix C label
+     * @param lanes the sixteen byte lanes as the engine holds them
+     * @param layout lane {@code q} holds FIPS-197 byte {@code layout[q]} (4 column + row)
+     * @param basis the basis of the lanes: "M", "D + d63" or "AES"
+     * @param fips the state read back as FIPS-197 bytes
+     */
+    public record Step(String step, int round, String label, byte[] lanes, int[] layout, String basis,
+                       byte[] fips) {}
+
+    private static final int[] FROM_M = inverseOf(VpaesKeySchedule::towerBasis);
+    private static final int[] FROM_D = inverseOf(VpaesKeySchedule::decryptionBasis);
+
+    private VpaesTrace() {}
+
+    /** The rounds of the cipher on {@code plaintext} under {@code key}. */
+    public static List<Step> encrypt(byte[] key, byte[] plaintext) {
+        final int rounds = rounds(key);
+        checkBlock("plaintext", plaintext);
+        final long[] rk = keys(key, rounds, true);
+        final V128 in = V128.load(plaintext, 0);
+        long lo = VpaesKeySchedule.towerBasis(in.lo) ^ rk[0];
+        long hi = VpaesKeySchedule.towerBasis(in.hi) ^ rk[1];
+        final List<Step> steps = new ArrayList<>();
+        steps.add(step("basis change (ipt), add key 0", 1, "start", lo, hi, Layout.encState(0), "M", FROM_M, 0));
+        final long[] s = new long[VpaesCore.SCRATCH];
+        final long[] state = new long[2];
+        for (int r = 1; r < rounds; r++) {
+            VpaesCore.encSubBytes(lo, hi, s);
+            VpaesCore.encMix(VpaesCore.ENC_ROTATE[r & 3], VpaesCore.ENC_ROTATE_BACK[r & 3],
+                    s[0] ^ rk[2 * r], s[1] ^ rk[2 * r + 1], s[2], s[3], state, 0);
+            lo = state[0];
+            hi = state[1];
+            steps.add(step("S-box in the tower field, MixColumns by rotations, add key " + r, r + 1, "start",
+                    lo, hi, Layout.encState(r), "M", FROM_M, 0));
+        }
+        VpaesCore.lastSubBytes(VpaesTables.STANDARD.sbou, VpaesTables.STANDARD.sbot, lo, hi, s);
+        lo = s[0] ^ rk[2 * rounds];
+        hi = s[1] ^ rk[2 * rounds + 1];
+        steps.add(step("last S-box (sbo, AES basis), add key " + rounds, rounds, "output", lo, hi,
+                Layout.encState(rounds), "AES", null, 0));
+        return steps;
+    }
+
+    /** The rounds of the equivalent inverse cipher on {@code ciphertext} under {@code key}. */
+    public static List<Step> decrypt(byte[] key, byte[] ciphertext) {
+        final int rounds = rounds(key);
+        checkBlock("ciphertext", ciphertext);
+        final long[] rk = keys(key, rounds, false);
+        final V128 in = V128.load(ciphertext, 0);
+        long lo = VpaesKeySchedule.decryptionBasis(in.lo) ^ rk[0];
+        long hi = VpaesKeySchedule.decryptionBasis(in.hi) ^ rk[1];
+        final int d63 = VpaesTables.STANDARD.d63;
+        final List<Step> steps = new ArrayList<>();
+        steps.add(step("basis change (dipt), add key " + rounds, 1, "istart", lo, hi, Layout.decState(0), "D + d63",
+                FROM_D, d63));
+        final long[] s = new long[VpaesCore.SCRATCH];
+        final long[] state = new long[2];
+        for (int r = 1; r < rounds; r++) {
+            VpaesCore.decSubBytes(lo, hi, s);
+            VpaesCore.decMix(VpaesCore.DEC_ROTATE[r & 3], s, 0, s, 1, rk[2 * r], rk[2 * r + 1], state, 0);
+            lo = state[0];
+            hi = state[1];
+            steps.add(step("inverse S-box in the tower field, InvMixColumns by rotations, add key " + (rounds - r),
+                    r + 1, "istart", lo, hi, Layout.decState(r), "D + d63", FROM_D, d63));
+        }
+        VpaesCore.lastSubBytes(VpaesTables.STANDARD.dsbou, VpaesTables.STANDARD.dsbot, lo, hi, s);
+        lo = s[0] ^ rk[2 * rounds];
+        hi = s[1] ^ rk[2 * rounds + 1];
+        steps.add(step("last inverse S-box (dsbo, AES basis), add key 0", rounds, "ioutput", lo, hi,
+                Layout.decState(rounds), "AES", null, 0));
+        return steps;
+    }
+
+    /**
+     * The lanes as two lines of 58 columns: each lane's byte as the engine holds it, and which
+     * FIPS-197 byte ({@code 4 column + row}) it stands for.
+     */
+    public static List<String> lanes(Step step) {
+        final StringBuilder bytes = new StringBuilder("lane byte");
+        final StringBuilder holds = new StringBuilder("FIPS byte");
+        for (int q = 0; q < 16; q++) {
+            bytes.append(String.format(" %02x", step.lanes()[q] & 0xFF));
+            holds.append(String.format(" %2d", step.layout()[q]));
+        }
+        return List.of(bytes.toString(), holds.toString());
+    }
+
+    private static int rounds(byte[] key) {
+        return Ranges.checkKey(key) / 32 + 6;
+    }
+
+    private static void checkBlock(String name, byte[] block) {
+        Objects.requireNonNull(block, name);
+        if (block.length != 16) {
+            throw new IllegalArgumentException(name + " length must be 16 bytes (one AES block), got "
+                    + block.length + " bytes");
+        }
+    }
+
+    private static long[] keys(byte[] key, int rounds, boolean encryption) {
+        final long[] k = new long[2 * (rounds + 1)];
+        VpaesKeySchedule.roundKeys(key, new int[4 * (rounds + 1)], new long[VpaesCore.SCRATCH], k);
+        final long[] rk = new long[2 * (rounds + 1)];
+        if (encryption) {
+            VpaesKeySchedule.encryptionKeys(k, rk);
+        } else {
+            VpaesKeySchedule.decryptionKeys(k, rk);
+        }
+        return rk;
+    }
+
+    /** The lanes, and the FIPS-197 bytes: XOR {@code offset}, back from the basis, out of the layout. */
+    private static Step step(String what, int round, String label, long lo, long hi, int[] layout, String basis,
+                             int[] fromBasis, int offset) {
+        final byte[] lanes = new byte[16];
+        for (int q = 0; q < 8; q++) {
+            lanes[q] = (byte) (lo >>> (8 * q));
+            lanes[8 + q] = (byte) (hi >>> (8 * q));
+        }
+        final byte[] fips = new byte[16];
+        for (int q = 0; q < 16; q++) {
+            final int b = (lanes[q] ^ offset) & 0xFF;
+            fips[layout[q]] = (byte) (fromBasis == null ? b : fromBasis[b]);
+        }
+        return new Step(what, round, label, lanes, layout, basis, fips);
+    }
+
+    /** The inverse of a bytewise basis map, as a table: {@code inverse[map(x)] = x}. */
+    static int[] inverseOf(java.util.function.LongUnaryOperator basis) {
+        final int[] inverse = new int[256];
+        java.util.Arrays.fill(inverse, -1);
+        for (int x = 0; x < 256; x++) {
+            final int y = (int) (basis.applyAsLong(x) & 0xFF);
+            if (inverse[y] != -1) {
+                throw new IllegalStateException("the basis map is not a bijection: " + x + " and " + inverse[y]
+                        + " both give " + y);
+            }
+            inverse[y] = x;
+        }
+        return inverse;
+    }
+}
