@@ -90,6 +90,34 @@ class VpaesTraceTest {
     }
 
     @Test
+    void theLinesShowEachLaneAndTheFipsByteItHoldsAndTheStepsSayWhichKey() {
+        byte[] key = HEX.parseHex("000102030405060708090a0b0c0d0e0f");
+        List<VpaesTrace.Step> enc = VpaesTrace.encrypt(key, HEX.parseHex("00112233445566778899aabbccddeeff"));
+        assertEquals(List.of("lane byte f9 67 27 09 69 b9 4b b9 9c 12 4d 18 ae 45 46 88",
+                "FIPS byte  0 13 10  7  4  1 14 11  8  5  2 15 12  9  6  3"), VpaesTrace.lanes(enc.get(1)));
+        List<VpaesTrace.Step> dec = VpaesTrace.decrypt(key, HEX.parseHex("69c4e0d86a7b0430d8cdb78070b4c55a"));
+        assertEquals(List.of("basis change (dipt), add key 10",
+                "inverse S-box in the tower field, InvMixColumns by rotations, add key 9",
+                "inverse S-box in the tower field, InvMixColumns by rotations, add key 1",
+                "last inverse S-box (dsbo, AES basis), add key 0"),
+                List.of(dec.get(0).step(), dec.get(1).step(), dec.get(9).step(), dec.get(10).step()));
+        assertEquals("D + d63", dec.get(1).basis());
+        assertEquals("AES", dec.get(10).basis());
+    }
+
+    @Test
+    void aWrongKeyOrBlockIsRefusedByName() {
+        assertEquals("plaintext length must be 16 bytes (one AES block), got 17 bytes",
+                assertThrows(IllegalArgumentException.class,
+                        () -> VpaesTrace.encrypt(new byte[16], new byte[17])).getMessage());
+        assertEquals("ciphertext length must be 16 bytes (one AES block), got 15 bytes",
+                assertThrows(IllegalArgumentException.class,
+                        () -> VpaesTrace.decrypt(new byte[24], new byte[15])).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> VpaesTrace.encrypt(new byte[15], new byte[16]));
+        assertThrows(NullPointerException.class, () -> VpaesTrace.decrypt(new byte[16], null));
+    }
+
+    @Test
     void theBasisTablesAreInverses() {
         int[] fromM = VpaesTrace.inverseOf(VpaesKeySchedule::towerBasis);
         for (int x = 0; x < 256; x++) {
