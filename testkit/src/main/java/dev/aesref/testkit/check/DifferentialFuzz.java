@@ -72,14 +72,16 @@ public final class DifferentialFuzz {
      * @throws AssertionError on a mismatch (or a crash, when crashes fail), with the case in full
      */
     public void check(byte[] input) {
-        Replay r = replay(input);
-        if (r.tested()) {
+        FuzzCases.Choice choice = FuzzCases.of(targets, input);
+        Outcome o = run(choice);
+        if (Replay.tested(o)) {
             tested++;
         } else {
             refused++;
         }
-        if (r.failed()) {
-            throw new AssertionError(r.line());
+        // The line, with every byte of the case in hex, is built only for a finding: this runs per fuzz input.
+        if (Replay.fails(o, crashesFail)) {
+            throw new AssertionError(line(choice, o));
         }
     }
 

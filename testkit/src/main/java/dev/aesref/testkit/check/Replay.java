@@ -11,7 +11,16 @@ package dev.aesref.testkit.check;
 public record Replay(String line, boolean failed, boolean tested) {
 
     static Replay of(String line, Outcome o, boolean crashesFail) {
-        boolean failed = o.kind() == Outcome.Kind.MISMATCH || o.kind() == Outcome.Kind.CRASH && crashesFail;
-        return new Replay(line, failed, o.kind() != Outcome.Kind.REFUSED);
+        return new Replay(line, fails(o, crashesFail), tested(o));
+    }
+
+    /** Whether a check fails on {@code o}: a mismatch, or a crash when crashes fail. */
+    static boolean fails(Outcome o, boolean crashesFail) {
+        return o.kind() == Outcome.Kind.MISMATCH || o.kind() == Outcome.Kind.CRASH && crashesFail;
+    }
+
+    /** Whether {@code o} tested anything: not refused by the provider. */
+    static boolean tested(Outcome o) {
+        return o.kind() != Outcome.Kind.REFUSED;
     }
 }

@@ -62,13 +62,13 @@ final class EngineTrace {
      * @throws IllegalArgumentException for an engine without a trace, or a wrong key or block
      */
     static List<Step> run(String engine, Part part, byte[] key, byte[] block) {
-        Map<String, byte[]> spec = spec(part == Part.DECRYPT ? SpecTrace.decrypt(key, block)
-                : SpecTrace.encrypt(key, block));
+        List<String> listing = part == Part.DECRYPT ? SpecTrace.decrypt(key, block) : SpecTrace.encrypt(key, block);
+        Map<String, byte[]> spec = spec(listing);
         List<Step> steps = new ArrayList<>();
         switch (engine) {
             case "spec" -> {
-                List<String> lines = part == Part.DECRYPT ? SpecTrace.decrypt(key, block) : SpecTrace.encrypt(key, block);
-                for (String line : lines) {
+                // The listing compared with itself: spec's steps are the reference, shown in the same form.
+                for (String line : listing) {
                     if (line.startsWith("round[")) {
                         String name = line.substring(0, line.indexOf(' ', line.indexOf(']')));
                         boolean wanted = part == Part.KEYS ? name.endsWith("k_sch") : !name.endsWith("k_sch");
