@@ -36,6 +36,7 @@ module dev.aesref {
 
     // aesref trace and ct-test look into the engines (README, "See inside an engine").
     exports dev.aesref.internal.fips197 to dev.aesref.tools;
+    exports dev.aesref.internal.hwmodel to dev.aesref.tools;
     exports dev.aesref.internal.nohw to dev.aesref.tools;
     exports dev.aesref.internal.vpaes to dev.aesref.tools;
 

@@ -31,7 +31,8 @@ class ModuleDescriptorTest {
     private static final Map<String, Set<String>> QUALIFIED = Map.of(
             "dev.aesref.internal.fips197", Set.of("dev.aesref.tools"),
             "dev.aesref.internal.nohw", Set.of("dev.aesref.tools"),
-            "dev.aesref.internal.vpaes", Set.of("dev.aesref.tools"));
+            "dev.aesref.internal.vpaes", Set.of("dev.aesref.tools"),
+            "dev.aesref.internal.hwmodel", Set.of("dev.aesref.tools"));
 
     private static ModuleDescriptor descriptor() {
         return ModuleFinder.of(LibraryClasses.folder()).find("dev.aesref")

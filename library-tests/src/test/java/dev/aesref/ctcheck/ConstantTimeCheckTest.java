@@ -45,7 +45,10 @@ class ConstantTimeCheckTest {
                     + " output is the secret, by request, and it is never on the path of an encryption",
             "dev.aesref.internal.vpaes.VpaesTrace",
             "prints vpaes's lanes after every round for teaching (`aesref trace --engine vpaes`): its output is"
-                    + " the secret, by request, and it is never on the path of an encryption");
+                    + " the secret, by request, and it is never on the path of an encryption",
+            "dev.aesref.internal.hwmodel.CtrDriverTrace",
+            "runs the CTR driver models batch by batch for teaching (`aesref trace --driver`): it branches on the"
+                    + " counter to describe each batch, by request, and it is never on the path of an encryption");
 
     /** Every package of the library's class files but those of {@link #NOT_AUDITED}. */
     static final List<String> PACKAGES = auditedPackages();

@@ -12,6 +12,7 @@
  * <p>The drivers model the algorithm, batch widths, counter arithmetic and tail handling of real
  * routines: {@link dev.aesref.internal.hwmodel.BoringCtr32}, {@link dev.aesref.internal.hwmodel.GoCtr} and
  * {@link dev.aesref.internal.hwmodel.LinuxVaesCtr}. Each class comment is the one description of what it
- * models; docs/engines/hwmodel.md gives the overview.
+ * models; docs/engines/hwmodel.md gives the overview. {@link dev.aesref.internal.hwmodel.CtrDriverTrace}
+ * runs them batch by batch for {@code aesref trace --driver}.
  */
 package dev.aesref.internal.hwmodel;

@@ -199,7 +199,7 @@ final class EngineTrace {
         return name.substring(name.indexOf('.') + 1);
     }
 
-    private static String quote(String s) {
+    static String quote(String s) {
         return '"' + s.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
     }
 }

@@ -1,6 +1,7 @@
 package dev.aesref.tools.cli;
 
 import dev.aesref.internal.fips197.SpecTrace;
+import dev.aesref.internal.hwmodel.CtrDriverTrace;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,13 +15,16 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code trace}: the FIPS-197 Appendix C style round listing for one key and one block, or with
- * {@code --engine} an engine's own steps checked against it ({@link EngineTrace}).
+ * {@code --engine} an engine's own steps checked against it ({@link EngineTrace}), or with
+ * {@code --driver} a CTR driver model's batches around a counter wrap ({@link DriverTrace}).
  */
 @Command(name = "trace", mixinStandardHelpOptions = true,
         description = {"Prints the FIPS-197 round trace of one block.",
             "The format is that of FIPS-197 Appendix C; without options it prints Appendix C.1.",
             "With --engine, each step of that engine in its own representation, read back as FIPS-197 bytes and"
                 + " checked against the spec engine: a differing byte is marked and the exit code is 1.",
+            "With --driver, a CTR driver model's batches around its counter wrap, each lane's counter read back"
+                + " from its keystream and checked against a BigInteger counter.",
             "The trace shows every round key: use it only with test keys."})
 final class TraceCommand implements Callable<Integer> {
 
@@ -51,7 +55,23 @@ final class TraceCommand implements Callable<Integer> {
             description = "with --decrypt: the equivalent inverse cipher (FIPS-197 section 5.3.5) of spec")
     boolean equivalentInverse;
 
-    @Option(names = "--json", paramLabel = "FILE", description = "with --engine: also write the trace as JSON")
+    @Option(names = "--driver", paramLabel = "NAME",
+            description = "trace a CTR driver model batch by batch: boring-ctr32, go-ctr, linux-ctr-ymm,"
+                    + " linux-ctr-zmm, linux-xctr-ymm, linux-xctr-zmm")
+    String driver;
+
+    @Option(names = "--iv", paramLabel = "HEX",
+            description = "with --driver: the first counter block, or XCTR's IV (default: a few blocks below the"
+                    + " driver's wrap)")
+    String iv;
+
+    @Option(names = "--blocks", paramLabel = "N",
+            description = "with --driver: blocks in the request, 1.." + CtrDriverTrace.MAX_BLOCKS
+                    + " (default: enough to cross the wrap)")
+    Integer blocks;
+
+    @Option(names = "--json", paramLabel = "FILE",
+            description = "with --engine or --driver: also write the trace as JSON")
     Path json;
 
     @CommandLine.Spec
@@ -66,6 +86,13 @@ final class TraceCommand implements Callable<Integer> {
         if (equivalentInverse && (!decrypt || engine != null)) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--equivalent-inverse is a listing of spec's decryption: give it with --decrypt and without --engine");
+        }
+        if (driver != null) {
+            return driverTrace();
+        }
+        if (iv != null || blocks != null) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    (iv != null ? "--iv" : "--blocks") + " needs --driver NAME");
         }
         if (engine == null && (keySchedule || json != null)) {
             throw new CommandLine.ParameterException(spec.commandLine(),
@@ -90,6 +117,46 @@ final class TraceCommand implements Callable<Integer> {
         lines.forEach(out::println);
         out.flush();
         return ExitCode.OK;
+    }
+
+    private int driverTrace() throws IOException {
+        if (engine != null || decrypt || encrypt || keySchedule || equivalentInverse) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--driver traces a CTR request: give it without --engine, -d, -e, --key-schedule and"
+                            + " --equivalent-inverse");
+        }
+        CtrDriverTrace.Driver d;
+        try {
+            d = CtrDriverTrace.Driver.byName(driver);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--driver " + e.getMessage());
+        }
+        byte[] k = parseHex("--key", key);
+        byte[] counter = iv == null ? DriverTrace.defaultIv(d) : parseHex("--iv", iv);
+        if (counter.length != 16) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--iv must be 16 bytes, got " + counter.length);
+        }
+        if (k.length != 16 && k.length != 24 && k.length != 32) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--key must be 16, 24 or 32 bytes, got " + k.length);
+        }
+        int n = blocks == null ? DriverTrace.defaultBlocks(d) : blocks;
+        if (n < 1 || n > CtrDriverTrace.MAX_BLOCKS) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--blocks must be 1.." + CtrDriverTrace.MAX_BLOCKS + ", got " + n);
+        }
+        if (json != null) {
+            Outputs.checkFile("--json", json);
+        }
+        DriverTrace.Checked checked = DriverTrace.run(d, k, counter, n);
+        var out = spec.commandLine().getOut();
+        DriverTrace.text(k, checked).forEach(out::println);
+        out.flush();
+        if (json != null) {
+            Files.writeString(json, DriverTrace.json(k, checked), StandardCharsets.UTF_8);
+        }
+        return checked.matches() ? ExitCode.OK : ExitCode.FAILED;
     }
 
     private int engineTrace(byte[] k, byte[] b) throws IOException {
