@@ -46,6 +46,9 @@ class ConstantTimeCheckTest {
             "dev.aesref.internal.vpaes.VpaesTrace",
             "prints vpaes's lanes after every round for teaching (`aesref trace --engine vpaes`): its output is"
                     + " the secret, by request, and it is never on the path of an encryption",
+            "dev.aesref.internal.hwmodel.HwModelTrace",
+            "prints hwmodel's xmm registers after every instruction for teaching (`aesref trace --engine"
+                    + " hwmodel`): its output is the secret, by request, and it is never on the path of an encryption",
             "dev.aesref.internal.hwmodel.CtrDriverTrace",
             "runs the CTR driver models batch by batch for teaching (`aesref trace --driver`): it branches on the"
                     + " counter to describe each batch, by request, and it is never on the path of an encryption");

@@ -29,6 +29,25 @@ class SpecTraceTest {
     }
 
     @Test
+    void valuesAreTheListingsRoundLinesByNameInOrder() {
+        byte[] key = java.util.HexFormat.of().parseHex("000102030405060708090a0b0c0d0e0f");
+        byte[] block = java.util.HexFormat.of().parseHex("00112233445566778899aabbccddeeff");
+        java.util.Map<String, byte[]> v = SpecTrace.values(SpecTrace.encrypt(key, block));
+        // FIPS-197 Appendix C.1: every round line but the header lines, 10 rounds.
+        assertEquals(2 + 5 * 10 - 1 + 1, v.size());
+        assertEquals("round[ 0].input", v.keySet().iterator().next());
+        assertEquals("00102030405060708090a0b0c0d0e0f0",
+                java.util.HexFormat.of().formatHex(v.get("round[ 1].start")));
+        assertEquals("69c4e0d86a7b0430d8cdb78070b4c55a",
+                java.util.HexFormat.of().formatHex(v.get("round[10].output")));
+        // A later line of the same name wins; lines that are not round lines are skipped.
+        java.util.Map<String, byte[]> twice = SpecTrace.values(java.util.List.of("KEY: 00", "round[ 1].x 01",
+                "round[ 1].x 02"));
+        assertEquals(1, twice.size());
+        assertEquals(2, twice.get("round[ 1].x")[0]);
+    }
+
+    @Test
     void rejectsBadBlocks() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> SpecTrace.encrypt(KEY, new byte[15]));

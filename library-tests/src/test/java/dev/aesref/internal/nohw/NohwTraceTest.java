@@ -9,7 +9,6 @@ import dev.aesref.ExpandedKey;
 import dev.aesref.engines.Engines;
 import dev.aesref.harness.Seeds;
 import dev.aesref.internal.fips197.SpecTrace;
-import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -24,25 +23,16 @@ class NohwTraceTest {
 
     private static final HexFormat HEX = HexFormat.of();
 
-    /** {@code round[ r].label hex} lines as "r.label" to hex. */
-    private static Map<String, String> spec(List<String> lines) {
-        Map<String, String> m = new HashMap<>();
-        for (String line : lines) {
-            if (line.startsWith("round[")) {
-                int close = line.indexOf(']');
-                int space = line.indexOf(' ', close);
-                m.put(Integer.parseInt(line.substring(6, close).trim()) + "." + line.substring(close + 2, space),
-                        line.substring(space + 1));
-            }
-        }
-        return m;
+    /** The listing's {@code round[ r].label} values by name. */
+    private static Map<String, byte[]> spec(List<String> lines) {
+        return SpecTrace.values(lines);
     }
 
-    private static void assertEverySpecValue(List<NohwTrace.Step> steps, Map<String, String> spec, String what) {
+    private static void assertEverySpecValue(List<NohwTrace.Step> steps, Map<String, byte[]> spec, String what) {
         for (NohwTrace.Step s : steps) {
-            String expected = spec.get(s.round() + "." + s.label());
+            byte[] expected = spec.get(String.format("round[%2d].%s", s.round(), s.label()));
             assertTrue(expected != null, what + ": no round[" + s.round() + "]." + s.label() + " in the spec listing");
-            assertEquals(expected, HEX.formatHex(s.fips()), what + ": " + s.step());
+            assertEquals(HEX.formatHex(expected), HEX.formatHex(s.fips()), what + ": " + s.step());
         }
     }
 

@@ -5,7 +5,9 @@ import dev.aesref.Ranges;
 
 import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -76,6 +78,22 @@ public final class SpecTrace {
         st.load(ciphertext, 0);
         CipherRoutine.eqInvCipher(st, dw, new Listing(lines));
         return lines;
+    }
+
+    /**
+     * The values of a listing by name: each {@code round[ r].label hex} line as
+     * {@code "round[ r].label"} to the bytes, exactly as the line names them; other lines are
+     * skipped. A later line of the same name replaces an earlier one.
+     */
+    public static Map<String, byte[]> values(List<String> listing) {
+        Map<String, byte[]> values = new LinkedHashMap<>();
+        for (String line : listing) {
+            if (line.startsWith("round[")) {
+                int space = line.indexOf(' ', line.indexOf(']'));
+                values.put(line.substring(0, space), HEX.parseHex(line.substring(space + 1)));
+            }
+        }
+        return values;
     }
 
     /**

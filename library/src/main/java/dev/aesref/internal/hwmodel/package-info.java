@@ -13,6 +13,8 @@
  * routines: {@link dev.aesref.internal.hwmodel.BoringCtr32}, {@link dev.aesref.internal.hwmodel.GoCtr} and
  * {@link dev.aesref.internal.hwmodel.LinuxVaesCtr}. Each class comment is the one description of what it
  * models; docs/engines/hwmodel.md gives the overview. {@link dev.aesref.internal.hwmodel.CtrDriverTrace}
- * runs them batch by batch for {@code aesref trace --driver}.
+ * runs them batch by batch for {@code aesref trace --driver}, and
+ * {@link dev.aesref.internal.hwmodel.HwModelTrace} the engine instruction by instruction for
+ * {@code aesref trace --engine hwmodel}.
  */
 package dev.aesref.internal.hwmodel;

@@ -1,6 +1,7 @@
 package dev.aesref.tools.cli;
 
 import dev.aesref.internal.fips197.SpecTrace;
+import dev.aesref.internal.hwmodel.HwModelTrace;
 import dev.aesref.internal.nohw.NohwTrace;
 import dev.aesref.internal.vpaes.VpaesTrace;
 import java.util.ArrayList;
@@ -16,13 +17,14 @@ import java.util.Map;
  * representation, the same state read back as FIPS-197 bytes, and the value the FIPS-197 engine's
  * Appendix C listing has at that point. A byte that differs is marked and fails the trace.
  *
- * <p>Traced so far: {@code spec} (the listing itself) and {@code nohw} (row-sliced bit grids,
- * {@link NohwTrace}). The other engines are refused by name until they have a trace.
+ * <p>Traced so far: {@code spec} (the listing itself), {@code nohw} (row-sliced bit grids,
+ * {@link NohwTrace}), {@code vpaes} (lanes in the tower-field basis, {@link VpaesTrace}) and
+ * {@code hwmodel} (xmm registers per instruction, {@link HwModelTrace}). The other engines are refused by name until they have a trace.
  */
 final class EngineTrace {
 
     /** The engines that have a trace, in the order {@code --help} lists them. */
-    static final List<String> TRACED = List.of("spec", "nohw", "vpaes");
+    static final List<String> TRACED = List.of("spec", "nohw", "vpaes", "hwmodel");
 
     /** What is traced: the cipher, the inverse cipher, or the key schedule. */
     enum Part { ENCRYPT, DECRYPT, KEYS }
@@ -63,7 +65,7 @@ final class EngineTrace {
      */
     static List<Step> run(String engine, Part part, byte[] key, byte[] block) {
         List<String> listing = part == Part.DECRYPT ? SpecTrace.decrypt(key, block) : SpecTrace.encrypt(key, block);
-        Map<String, byte[]> spec = spec(listing);
+        Map<String, byte[]> spec = specValues(engine, part, key, block);
         List<Step> steps = new ArrayList<>();
         switch (engine) {
             case "spec" -> {
@@ -104,24 +106,60 @@ final class EngineTrace {
                             spec.get(name), "the lanes: basis " + s.basis() + ", bytes moved"));
                 }
             }
+            case "hwmodel" -> steps.addAll(hwmodel(part, key, block, HwModelTrace.Instructions.AES_NI, spec));
             default -> throw new IllegalArgumentException("--engine: " + engine + " has no trace yet; traced: "
                     + String.join(", ", TRACED));
         }
         return steps;
     }
 
+    /**
+     * The {@code hwmodel} steps run with {@code isa} (the engine's instructions, or a test's wrong
+     * ones), each checked against {@code spec}'s values by name.
+     */
+    static List<Step> hwmodel(Part part, byte[] key, byte[] block, HwModelTrace.Instructions isa,
+                              Map<String, byte[]> spec) {
+        List<HwModelTrace.Step> hw = switch (part) {
+            case ENCRYPT -> HwModelTrace.encrypt(key, block, isa);
+            case DECRYPT -> HwModelTrace.decrypt(key, block, isa);
+            case KEYS -> HwModelTrace.keySchedule(key);
+        };
+        List<Step> steps = new ArrayList<>();
+        for (HwModelTrace.Step s : hw) {
+            String name = String.format("round[%2d].%s", s.round(), s.label());
+            steps.add(new Step(s.instruction(), s.round(), s.label(), HwModelTrace.registers(s), s.fips(),
+                    s.fips(), spec.get(name), ""));
+        }
+        return steps;
+    }
+
+    /** The values of {@code engine}'s reference listing for {@code part}, by {@code round[ r].label}. */
+    static Map<String, byte[]> specValues(String engine, Part part, byte[] key, byte[] block) {
+        List<String> listing = part == Part.DECRYPT ? SpecTrace.decrypt(key, block) : SpecTrace.encrypt(key, block);
+        Map<String, byte[]> spec = spec(listing);
+        if (engine.equals("hwmodel") && part != Part.ENCRYPT) {
+            // AESDEC runs the equivalent inverse cipher: its istart values are the inverse cipher's,
+            // its ik_sch keys are the AESIMC ones of section 5.3.5.
+            spec.putAll(spec(SpecTrace.equivalentInverse(key, block)));
+        }
+        return spec;
+    }
+
     /** The text a terminal shows, 80 columns at most. */
     static List<String> text(String engine, Part part, byte[] key, byte[] block, List<Step> steps) {
         List<String> lines = new ArrayList<>();
-        lines.add("ENGINE: " + engine + (engine.equals("nohw")
-                ? " (row-sliced, 32 words; the block is block 0 of 16, the rest zeros)" : ""));
+        lines.add("ENGINE: " + engine + switch (engine) {
+            case "nohw" -> " (row-sliced, 32 words; the block is block 0 of 16, the rest zeros)";
+            case "hwmodel" -> " (AES-NI; xmm registers as a debugger prints them)";
+            default -> "";
+        });
         lines.add("KEY: " + HEX.formatHex(key));
         if (part != Part.KEYS) {
             lines.add((part == Part.ENCRYPT ? "PLAINTEXT: " : "CIPHERTEXT: ") + HEX.formatHex(block));
         }
         lines.add(switch (part) {
             case ENCRYPT -> "CIPHER (ENCRYPT):";
-            case DECRYPT -> "INVERSE CIPHER (DECRYPT):";
+            case DECRYPT -> engine.equals("hwmodel") ? "EQUIVALENT INVERSE CIPHER (DECRYPT):" : "INVERSE CIPHER (DECRYPT):";
             case KEYS -> "KEY EXPANSION:";
         });
         for (Step s : steps) {
@@ -185,14 +223,7 @@ final class EngineTrace {
 
     /** The Appendix C listing's {@code round[ r].label} values by name. */
     private static Map<String, byte[]> spec(List<String> lines) {
-        Map<String, byte[]> values = new HashMap<>();
-        for (String line : lines) {
-            if (line.startsWith("round[")) {
-                int space = line.indexOf(' ', line.indexOf(']'));
-                values.put(line.substring(0, space), HEX.parseHex(line.substring(space + 1)));
-            }
-        }
-        return values;
+        return new HashMap<>(SpecTrace.values(lines));
     }
 
     private static String label(String name) {

@@ -3,6 +3,8 @@ package dev.aesref.tools.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.aesref.internal.hwmodel.AesNi;
+import dev.aesref.internal.hwmodel.HwModelTrace;
 import dev.aesref.tools.cli.CheckCommandTest.Run;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -95,10 +97,66 @@ class TraceCommandTest {
     }
 
     @Test
+    void hwmodelsRegistersPerInstructionAreCheckedAndTheJsonHoldsTheSameData(@TempDir Path dir) throws IOException {
+        Path json = dir.resolve("hw.json");
+        Run r = CheckCommandTest.run("trace", "--engine", "hwmodel", "--json", json.toString());
+        assertEquals(0, r.code(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals("ENGINE: hwmodel (AES-NI; xmm registers as a debugger prints them)", lines.get(0));
+        int aesenc1 = lines.indexOf("round[ 2].start  AESENC xmm0, xmm1 (round key 1)");
+        assertEquals("  xmm0 = 0xe48f12cbd843182d 68ce5a85e810d889  (bits 127..64, 63..0)", lines.get(aesenc1 + 1));
+        assertEquals("  xmm1 = 0xfe76abd6f178a6da fa72afd2fd74aad6  (bits 127..64, 63..0)", lines.get(aesenc1 + 2));
+        assertEquals("  fips 89d810e8855ace682d1843d8cb128fe4  = spec", lines.get(aesenc1 + 3));
+        assertEquals("every step matches spec (12 steps)", lines.get(lines.size() - 1));
+        String j = Files.readString(json);
+        assertTrue(j.contains("{\"step\": \"AESENCLAST xmm0, xmm1 (round key 10)\", \"round\": 10,"
+                + " \"label\": \"output\", \"held\": \"69c4e0d86a7b0430d8cdb78070b4c55a\""), j);
+        Run d = CheckCommandTest.run("trace", "--engine", "hwmodel", "-d", "-b", "69c4e0d86a7b0430d8cdb78070b4c55a");
+        assertEquals(0, d.code(), d.err());
+        assertTrue(d.out().contains("EQUIVALENT INVERSE CIPHER (DECRYPT):\n"), d.out());
+        assertTrue(d.out().contains("round[ 2].istart  AESDEC xmm0, xmm1 (decryption key 1)\n"), d.out());
+        assertTrue(d.out().strip().endsWith("every step matches spec (12 steps)"), d.out());
+        Run k = CheckCommandTest.run("trace", "--engine", "hwmodel", "--key-schedule");
+        assertEquals(0, k.code(), k.err());
+        assertTrue(k.out().contains("round[ 1].ik_sch  decryption key 1: AESIMC of round key 9\n"
+                + "  xmm0 = 0x03bff70080f570f7 f6af8f9cbe29aa13  (bits 127..64, 63..0)\n"
+                + "  fips 13aa29be9c8faff6f770f58000f7bf03  = spec\n"), k.out());
+        assertTrue(k.out().strip().endsWith("every step matches spec (22 steps)"), k.out());
+    }
+
+    /**
+     * A deliberately wrong engine: hwmodel with AESENCLAST (no MixColumns) in place of round 5's
+     * AESENC. The trace matches up to round 5's key addition and fails from round[ 6].start on.
+     */
+    @Test
+    void aWrongEngineFailsAtTheRightRound() {
+        byte[] key = HexFormat.of().parseHex(C1_KEY);
+        byte[] block = HexFormat.of().parseHex("00112233445566778899aabbccddeeff");
+        HwModelTrace.Instructions wrong = new HwModelTrace.Instructions((s, so, k, ko) -> {
+            if (ko == 2 * 5) {
+                AesNi.aesenclast(s, so, k, ko);
+            } else {
+                AesNi.aesenc(s, so, k, ko);
+            }
+        }, AesNi::aesenclast, AesNi::aesdec, AesNi::aesdeclast);
+        List<EngineTrace.Step> steps = EngineTrace.hwmodel(EngineTrace.Part.ENCRYPT, key, block, wrong,
+                EngineTrace.specValues("hwmodel", EngineTrace.Part.ENCRYPT, key, block));
+        List<String> lines = EngineTrace.text("hwmodel", EngineTrace.Part.ENCRYPT, key, block, steps);
+        int first = 0;
+        while (!lines.get(first).contains("DIFFERS from spec")) {
+            first++;
+        }
+        assertEquals("round[ 6].start  AESENC xmm0, xmm1 (round key 5)", lines.get(first - 3));
+        assertEquals("6 of 12 steps differ from spec", lines.get(lines.size() - 1));
+        assertTrue(steps.subList(0, 6).stream().allMatch(EngineTrace.Step::matches));
+    }
+
+    @Test
     void optionsOutsideTheirUseAreUsageErrors() {
-        Run vpaes = CheckCommandTest.run("trace", "--engine", "hwmodel");
-        assertEquals(2, vpaes.code());
-        assertEquals("aesref: --engine: hwmodel has no trace yet; traced: spec, nohw, vpaes", vpaes.err().strip());
+        Run vector = CheckCommandTest.run("trace", "--engine", "nohw-vector");
+        assertEquals(2, vector.code());
+        assertEquals("aesref: --engine: nohw-vector has no trace yet; traced: spec, nohw, vpaes, hwmodel",
+                vector.err().strip());
         Run keys = CheckCommandTest.run("trace", "--key-schedule");
         assertEquals(2, keys.code());
         assertEquals("aesref: --key-schedule needs --engine NAME", keys.err().strip().lines().findFirst().get());
