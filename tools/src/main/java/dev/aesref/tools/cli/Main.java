@@ -15,7 +15,8 @@ import picocli.CommandLine.Command;
 @Command(name = "aesref", mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
         description = "Constant-time AES reference engines and their test harness.",
-        subcommands = {SelfTestCommand.class, TraceCommand.class, CtTestCommand.class, CheckCommand.class,
+        subcommands = {SelfTestCommand.class, TraceCommand.class, ExplainCommand.class, CtTestCommand.class,
+            CheckCommand.class,
             VectorsCommand.class,
             CommandLine.HelpCommand.class})
 public final class Main implements Callable<Integer> {

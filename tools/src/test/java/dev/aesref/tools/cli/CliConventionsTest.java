@@ -64,6 +64,11 @@ class CliConventionsTest {
                 bad(ExitCode.USAGE, "--key must be hexadecimal digits in pairs", "trace", "--key", "zz"),
                 bad(ExitCode.USAGE, "--block must be hexadecimal digits in pairs", "trace", "--block", "0x00"),
                 bad(ExitCode.USAGE, "16, 24 or 32", "trace", "--key", "0011"),
+                bad(ExitCode.USAGE, "Missing required option: '--out=DIR'", "explain"),
+                bad(ExitCode.IO, "--out: " + file + " is not a directory", "explain", "--out", file.toString()),
+                bad(ExitCode.USAGE, "--key must be 16, 24 or 32 bytes, got 2", "explain", "--out", "x", "-k", "0011"),
+                bad(ExitCode.USAGE, "--block must be 16 bytes, got 1", "explain", "--out", "x", "-b", "00"),
+                bad(ExitCode.USAGE, "--key must be hexadecimal digits in pairs", "explain", "--out", "x", "-k", "z"),
                 bad(ExitCode.USAGE, "--encrypt and --decrypt exclude each other", "trace", "-e", "-d"),
                 bad(ExitCode.USAGE, "'abc' is not an int", "ct-test", "--samples", "abc"),
                 bad(ExitCode.USAGE, "--samples must be at least 1000, got 200", "ct-test", "--samples", "200"),
@@ -167,7 +172,7 @@ class CliConventionsTest {
 
     @Test
     void helpListsTheExitCodesOfEveryCommand() {
-        for (String command : List.of("", "selftest", "trace", "ct-test", "check", "vectors")) {
+        for (String command : List.of("", "selftest", "trace", "explain", "ct-test", "check", "vectors")) {
             Run r = command.isEmpty() ? run("--help") : run(command, "--help");
             assertEquals(0, r.code());
             assertTrue(r.out().contains("Exit codes:"), command + ": " + r.out());
@@ -185,7 +190,7 @@ class CliConventionsTest {
         Run r = run("--help");
         List<String> commands = r.out().lines().dropWhile(l -> !l.startsWith("Commands:")).skip(1)
                 .takeWhile(l -> !l.isBlank()).filter(l -> !l.strip().startsWith("help")).toList();
-        assertEquals(5, commands.size(), r.out());
+        assertEquals(6, commands.size(), r.out());
         for (String line : commands) {
             assertTrue(line.strip().endsWith("."), "a cut summary: " + line);
         }
