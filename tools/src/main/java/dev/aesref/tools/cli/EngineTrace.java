@@ -24,7 +24,7 @@ import java.util.Map;
 final class EngineTrace {
 
     /** The engines that have a trace, in the order {@code --help} lists them. */
-    static final List<String> TRACED = List.of("spec", "nohw", "vpaes", "hwmodel");
+    static final List<String> TRACED = List.of("spec", "nohw", "vpaes", "vpaes-1x", "hwmodel");
 
     /** What is traced: the cipher, the inverse cipher, or the key schedule. */
     enum Part { ENCRYPT, DECRYPT, KEYS }
@@ -94,9 +94,11 @@ final class EngineTrace {
                             spec.get(name), "the 0x63 left out, in every byte"));
                 }
             }
-            case "vpaes" -> {
+            // vpaes-1x runs VpaesCore's rounds one block at a time, as the trace does; vpaes runs the
+            // same rounds on two blocks interleaved (and its last odd block through these).
+            case "vpaes", "vpaes-1x" -> {
                 if (part == Part.KEYS) {
-                    throw new IllegalArgumentException("--engine: vpaes has no key schedule trace yet");
+                    throw new IllegalArgumentException("--engine: " + engine + " has no key schedule trace yet");
                 }
                 List<VpaesTrace.Step> vpaes = part == Part.ENCRYPT ? VpaesTrace.encrypt(key, block)
                         : VpaesTrace.decrypt(key, block);

@@ -155,8 +155,16 @@ class TraceCommandTest {
     void optionsOutsideTheirUseAreUsageErrors() {
         Run vector = CheckCommandTest.run("trace", "--engine", "nohw-vector");
         assertEquals(2, vector.code());
-        assertEquals("aesref: --engine: nohw-vector has no trace yet; traced: spec, nohw, vpaes, hwmodel",
+        assertEquals("aesref: --engine: nohw-vector has no trace yet; traced: spec, nohw, vpaes, vpaes-1x, hwmodel",
                 vector.err().strip());
+        Run oneBlock = CheckCommandTest.run("trace", "--engine", "vpaes-1x");
+        Run interleaved = CheckCommandTest.run("trace", "--engine", "vpaes");
+        assertEquals(0, oneBlock.code(), oneBlock.err());
+        assertEquals("ENGINE: vpaes-1x", oneBlock.out().lines().findFirst().orElse(""));
+        assertEquals(interleaved.out().lines().skip(1).toList(), oneBlock.out().lines().skip(1).toList());
+        Run noKeys = CheckCommandTest.run("trace", "--engine", "vpaes-1x", "--key-schedule");
+        assertEquals(2, noKeys.code());
+        assertEquals("aesref: --engine: vpaes-1x has no key schedule trace yet", noKeys.err().strip());
         Run keys = CheckCommandTest.run("trace", "--key-schedule");
         assertEquals(2, keys.code());
         assertEquals("aesref: --key-schedule needs --engine NAME", keys.err().strip().lines().findFirst().get());
