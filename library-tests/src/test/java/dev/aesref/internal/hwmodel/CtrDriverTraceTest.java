@@ -142,6 +142,8 @@ class CtrDriverTraceTest {
     @Test
     void namesAndRefusedInputs() {
         assertEquals(Driver.LINUX_XCTR_ZMM, Driver.byName("linux-xctr-zmm"));
+        assertEquals("BoringSSL aes_hw_ctr32_encrypt_blocks + CRYPTO_ctr128_encrypt_ctr32", Driver.BORING_CTR32.models());
+        assertEquals("Go crypto/internal/fips140/aes ctr.go + ctrBlocks8Asm", Driver.GO_CTR.models());
         assertEquals(4, Driver.LINUX_XCTR_ZMM.lanes());
         assertEquals(2, Driver.LINUX_CTR_YMM.lanes());
         assertEquals(1, Driver.GO_CTR.lanes());
