@@ -1,7 +1,9 @@
 package dev.aesref.internal.hwmodel;
 
 import java.util.ArrayList;
+import dev.aesref.internal.ct.Pack;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 
@@ -171,7 +173,7 @@ public final class CtrDriverTrace {
         try {
             byte[] viaEntry = new byte[blocks * BLOCK];
             entry.process(new byte[blocks * BLOCK], 0, viaEntry, 0, viaEntry.length);
-            long ctr32 = unsignedBE32(iv, 12);
+            long ctr32 = Pack.loadIntBE(iv, 12) & 0xFFFFFFFFL;
             int first = (int) Math.min(blocks, (1L << 32) - ctr32);
             int second = blocks - first;
             List<Batch> batches = new ArrayList<>();
@@ -186,7 +188,7 @@ public final class CtrDriverTrace {
             addOne(carried, 12);
             if (ctr32 + blocks >= 1L << 32) {
                 events.add(new Event(first - 1, "ctr.c: ctr32 wrapped to 0; PUTU32(ivec + 12, 0) and ctr96_inc"
-                        + " carries into bytes 0..11: ivec = " + hex(carried)));
+                        + " carries into bytes 0..11: ivec = " + HexFormat.of().formatHex(carried)));
             }
             if (second > 0) {
                 boringCall(parts, 2, first, second, carried, batches);
@@ -223,8 +225,8 @@ public final class CtrDriverTrace {
         try {
             byte[] viaEntry = new byte[blocks * BLOCK];
             entry.xorKeyStream(viaEntry, 0, new byte[viaEntry.length], 0, viaEntry.length);
-            long lo = loadLongBE(iv, 8);
-            long hi = loadLongBE(iv, 0);
+            long lo = Pack.loadLongBE(iv, 8);
+            long hi = Pack.loadLongBE(iv, 0);
             List<Batch> batches = new ArrayList<>();
             List<Event> events = new ArrayList<>();
             events.add(new Event(-1, String.format(Locale.ROOT, "ctr.go: ivhi = %016x, ivlo = %016x; ctrBlocks8"
@@ -303,8 +305,8 @@ public final class CtrDriverTrace {
                 return new Trace(driver, iv.clone(), blocks, batches, events, viaEntry, new byte[0], unsplit);
             }
             entry.ctrCrypt(ivOut, new byte[len], 0, viaEntry, 0, len, len);
-            long lo = loadLongBE(iv, 8);
-            long hi = loadLongBE(iv, 0);
+            long lo = Pack.loadLongBE(iv, 8);
+            long hi = Pack.loadLongBE(iv, 0);
             long sum = lo + blocks;
             boolean split = Long.compareUnsigned(sum, lo) < 0;
             int first = split ? (int) -lo : blocks;
@@ -357,19 +359,6 @@ public final class CtrDriverTrace {
         }
     }
 
-    private static long unsignedBE32(byte[] b, int off) {
-        return ((b[off] & 0xFFL) << 24) | ((b[off + 1] & 0xFFL) << 16) | ((b[off + 2] & 0xFFL) << 8)
-                | (b[off + 3] & 0xFFL);
-    }
-
-    private static long loadLongBE(byte[] b, int off) {
-        long v = 0;
-        for (int i = 0; i < 8; i++) {
-            v = (v << 8) | (b[off + i] & 0xFF);
-        }
-        return v;
-    }
-
     /** The counter block {@code hi || lo}, big-endian. */
     private static byte[] blockOf(long hi, long lo) {
         byte[] b = new byte[BLOCK];
@@ -390,11 +379,4 @@ public final class CtrDriverTrace {
         }
     }
 
-    private static String hex(byte[] b) {
-        StringBuilder s = new StringBuilder();
-        for (byte x : b) {
-            s.append(String.format(Locale.ROOT, "%02x", x & 0xFF));
-        }
-        return s.toString();
-    }
 }

@@ -64,21 +64,8 @@ public final class HwModelTrace {
     /** {@link #encrypt(byte[], byte[])} with these instructions. */
     public static List<Step> encrypt(byte[] key, byte[] plaintext, Instructions isa) {
         checkBlock("plaintext", plaintext);
-        long[] rk = HwModelKeySchedule.expandEncrypt(key);
-        int nr = rk.length / 2 - 1;
-        long[] xmm0 = new long[2];
-        List<Step> steps = new ArrayList<>();
-        Simd.load(plaintext, 0, xmm0, 0);
-        steps.add(step("MOVDQU xmm0, [in]", 0, "input", xmm0, null, 0));
-        Simd.pxor(xmm0, 0, rk, 0);
-        steps.add(step("PXOR xmm0, xmm1 (round key 0)", 1, "start", xmm0, rk, 0));
-        for (int i = 1; i < nr; i++) {
-            isa.aesenc().apply(xmm0, 0, rk, 2 * i);
-            steps.add(step("AESENC xmm0, xmm1 (round key " + i + ")", i + 1, "start", xmm0, rk, 2 * i));
-        }
-        isa.aesenclast().apply(xmm0, 0, rk, 2 * nr);
-        steps.add(step("AESENCLAST xmm0, xmm1 (round key " + nr + ")", nr, "output", xmm0, rk, 2 * nr));
-        return steps;
+        return rounds(HwModelKeySchedule.expandEncrypt(key), plaintext, isa.aesenc(), isa.aesenclast(),
+                new String[] {"input", "start", "output"}, "AESENC", "round key");
     }
 
     /**
@@ -92,20 +79,31 @@ public final class HwModelTrace {
     /** {@link #decrypt(byte[], byte[])} with these instructions. */
     public static List<Step> decrypt(byte[] key, byte[] ciphertext, Instructions isa) {
         checkBlock("ciphertext", ciphertext);
-        long[] dk = HwModelKeySchedule.decryptionKeys(HwModelKeySchedule.expandEncrypt(key));
-        int nr = dk.length / 2 - 1;
+        return rounds(HwModelKeySchedule.decryptionKeys(HwModelKeySchedule.expandEncrypt(key)), ciphertext,
+                isa.aesdec(), isa.aesdeclast(), new String[] {"iinput", "istart", "ioutput"}, "AESDEC",
+                "decryption key");
+    }
+
+    /**
+     * MOVDQU, PXOR key 0, {@code round} x (Nr − 1), {@code last}: the loop of {@link HwModelKey#encrypt}
+     * and {@link HwModelKey#decrypt}, with the Appendix C labels of the load, of each round's
+     * result and of the output.
+     */
+    private static List<Step> rounds(long[] keys, byte[] block, Round round, Round last, String[] labels,
+                                     String name, String keyName) {
+        int nr = keys.length / 2 - 1;
         long[] xmm0 = new long[2];
         List<Step> steps = new ArrayList<>();
-        Simd.load(ciphertext, 0, xmm0, 0);
-        steps.add(step("MOVDQU xmm0, [in]", 0, "iinput", xmm0, null, 0));
-        Simd.pxor(xmm0, 0, dk, 0);
-        steps.add(step("PXOR xmm0, xmm1 (decryption key 0)", 1, "istart", xmm0, dk, 0));
+        Simd.load(block, 0, xmm0, 0);
+        steps.add(step("MOVDQU xmm0, [in]", 0, labels[0], xmm0, null, 0));
+        Simd.pxor(xmm0, 0, keys, 0);
+        steps.add(step("PXOR xmm0, xmm1 (" + keyName + " 0)", 1, labels[1], xmm0, keys, 0));
         for (int i = 1; i < nr; i++) {
-            isa.aesdec().apply(xmm0, 0, dk, 2 * i);
-            steps.add(step("AESDEC xmm0, xmm1 (decryption key " + i + ")", i + 1, "istart", xmm0, dk, 2 * i));
+            round.apply(xmm0, 0, keys, 2 * i);
+            steps.add(step(name + " xmm0, xmm1 (" + keyName + " " + i + ")", i + 1, labels[1], xmm0, keys, 2 * i));
         }
-        isa.aesdeclast().apply(xmm0, 0, dk, 2 * nr);
-        steps.add(step("AESDECLAST xmm0, xmm1 (decryption key " + nr + ")", nr, "ioutput", xmm0, dk, 2 * nr));
+        last.apply(xmm0, 0, keys, 2 * nr);
+        steps.add(step(name + "LAST xmm0, xmm1 (" + keyName + " " + nr + ")", nr, labels[2], xmm0, keys, 2 * nr));
         return steps;
     }
 

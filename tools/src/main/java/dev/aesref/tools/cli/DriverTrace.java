@@ -1,5 +1,6 @@
 package dev.aesref.tools.cli;
 
+import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
 import dev.aesref.engines.Engines;
 import dev.aesref.internal.hwmodel.CtrDriverTrace;
@@ -7,6 +8,7 @@ import dev.aesref.internal.hwmodel.CtrDriverTrace.Batch;
 import dev.aesref.internal.hwmodel.CtrDriverTrace.Driver;
 import dev.aesref.internal.hwmodel.CtrDriverTrace.Event;
 import dev.aesref.internal.hwmodel.CtrDriverTrace.Trace;
+import dev.aesref.testkit.ExpectedCtr;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -26,7 +28,6 @@ final class DriverTrace {
 
     private static final HexFormat HEX = HexFormat.of();
     private static final int BLOCK = 16;
-    private static final BigInteger MOD = BigInteger.ONE.shiftLeft(128);
 
     /** Where each driver starts when no {@code --iv} is given: a few blocks below its wrap. */
     static byte[] defaultIv(Driver driver) {
@@ -83,7 +84,8 @@ final class DriverTrace {
                 lanes.add(these);
             }
             boolean entryMatches = Arrays.equals(t.viaEntry(), t.viaBatches());
-            byte[] expectedIvAfter = t.ivAfter().length == 0 ? new byte[0] : counter(iv, blocks);
+            byte[] expectedIvAfter = t.ivAfter().length == 0 ? new byte[0]
+                    : ExpectedCtr.counterBlock(CounterFlavour.CTR128_BE, iv, BigInteger.valueOf(blocks));
             boolean ivAfterMatches = Arrays.equals(t.ivAfter(), expectedIvAfter);
             Lane unsplit = null;
             if (t.unsplit().length > 0) {
@@ -111,31 +113,14 @@ final class DriverTrace {
                              byte[] keystream) {
         byte[] input = new byte[BLOCK];
         spec.decryptBlocks(keystream, 0, input, 0, 1);
-        byte[] expectedInput = driver.xctr() ? xor(iv, le128(block + 1)) : counter(iv, block);
+        byte[] expectedInput = ExpectedCtr.counterBlock(driver.xctr() ? CounterFlavour.XCTR : CounterFlavour.CTR128_BE,
+                iv, BigInteger.valueOf(block));
         byte[] reference = new byte[BLOCK];
         spec.encryptBlocks(expectedInput, 0, reference, 0, 1);
         boolean matches = Arrays.equals(reference, keystream);
         return driver.xctr()
-                ? new Lane(block, register, xor(input, iv), le128(block + 1), matches)
+                ? new Lane(block, register, xor(input, iv), xor(expectedInput, iv), matches)
                 : new Lane(block, register, input, expectedInput, matches);
-    }
-
-    /** The reference CTR counter block: (iv + i) mod 2^128, big-endian. */
-    static byte[] counter(byte[] iv, long i) {
-        byte[] v = new BigInteger(1, iv).add(BigInteger.valueOf(i)).mod(MOD).toByteArray();
-        byte[] out = new byte[BLOCK];
-        int n = Math.min(v.length, BLOCK);
-        System.arraycopy(v, v.length - n, out, BLOCK - n, n);
-        return out;
-    }
-
-    /** HCTR2's XCTR counter: {@code i} as a 128-bit little-endian number. */
-    private static byte[] le128(long i) {
-        byte[] out = new byte[BLOCK];
-        for (int k = 0; k < 8; k++) {
-            out[k] = (byte) (i >>> (8 * k));
-        }
-        return out;
     }
 
     private static byte[] xor(byte[] a, byte[] b) {

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HexFormat;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -35,14 +34,8 @@ final class ExplainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        byte[] k = parseHex("--key", key);
-        byte[] b = parseHex("--block", block);
-        if (k.length != 16 && k.length != 24 && k.length != 32) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--key must be 16, 24 or 32 bytes, got " + k.length);
-        }
-        if (b.length != 16) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--block must be 16 bytes, got " + b.length);
-        }
+        byte[] k = HexArguments.key(spec.commandLine(), "--key", key);
+        byte[] b = HexArguments.block(spec.commandLine(), "--block", block);
         Outputs.checkDirectory("--out", out);
         String html = ExplorerPage.html(k, b);
         Files.createDirectories(out);
@@ -51,14 +44,5 @@ final class ExplainCommand implements Callable<Integer> {
         spec.commandLine().getOut().println("wrote " + page);
         spec.commandLine().getOut().flush();
         return ExitCode.OK;
-    }
-
-    private byte[] parseHex(String option, String text) {
-        try {
-            return HexFormat.of().parseHex(text.trim());
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    option + " must be hexadecimal digits in pairs, got '" + text + "'");
-        }
     }
 }

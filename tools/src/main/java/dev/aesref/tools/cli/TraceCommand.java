@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -98,8 +97,8 @@ final class TraceCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     (keySchedule ? "--key-schedule" : "--json") + " needs --engine NAME");
         }
-        byte[] k = parseHex("--key", key);
-        byte[] b = parseHex("--block", block);
+        byte[] k = HexArguments.parse(spec.commandLine(), "--key", key);
+        byte[] b = HexArguments.parse(spec.commandLine(), "--block", block);
         if (engine != null) {
             return engineTrace(k, b);
         }
@@ -131,16 +130,8 @@ final class TraceCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--driver " + e.getMessage());
         }
-        byte[] k = parseHex("--key", key);
-        byte[] counter = iv == null ? DriverTrace.defaultIv(d) : parseHex("--iv", iv);
-        if (counter.length != 16) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    "--iv must be 16 bytes, got " + counter.length);
-        }
-        if (k.length != 16 && k.length != 24 && k.length != 32) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    "--key must be 16, 24 or 32 bytes, got " + k.length);
-        }
+        byte[] k = HexArguments.key(spec.commandLine(), "--key", key);
+        byte[] counter = iv == null ? DriverTrace.defaultIv(d) : HexArguments.block(spec.commandLine(), "--iv", iv);
         int n = blocks == null ? DriverTrace.defaultBlocks(d) : blocks;
         if (n < 1 || n > CtrDriverTrace.MAX_BLOCKS) {
             throw new CommandLine.ParameterException(spec.commandLine(),
@@ -173,14 +164,5 @@ final class TraceCommand implements Callable<Integer> {
             Files.writeString(json, EngineTrace.json(engine, part, k, b, steps), StandardCharsets.UTF_8);
         }
         return steps.stream().allMatch(EngineTrace.Step::matches) ? ExitCode.OK : ExitCode.FAILED;
-    }
-
-    private byte[] parseHex(String option, String text) {
-        try {
-            return HexFormat.of().parseHex(text.trim());
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    option + " must be hexadecimal digits in pairs, got '" + text + "'");
-        }
     }
 }

@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -29,8 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  * the page from disk. The numbers in the rendered DOM must equal what {@code aesref trace --json}
  * writes for the same engine or driver, the page must log nothing to the console, and each view is
  * photographed into {@code target/explorer/}. Two broken copies of the page (a script error, a
- * changed number) must be caught. Without Chromium the test fails and says how to install it;
- * {@code -Daesref.browser=off} skips it on a machine without one.
+ * changed number) must be caught. Without Chromium the test fails and says how to install it
+ * (.ci/run installs it when it is missing); there is no switch that skips it.
  */
 @Tag("browser")
 class ExplorerBrowserTest {
@@ -51,14 +50,10 @@ class ExplorerBrowserTest {
 
     @BeforeAll
     static void writeThePage() {
-        if ("off".equals(System.getProperty("aesref.browser"))) {
-            Assumptions.abort("-Daesref.browser=off");
-        }
         chromium = java.util.stream.Stream.of("/usr/bin/chromium", "/usr/bin/chromium-browser").map(Path::of)
                 .filter(Files::isExecutable).findFirst().orElse(null);
         if (chromium == null) {
-            fail("the explorer's browser test needs Debian's Chromium: apt-get install -y chromium"
-                    + " (or run with -Daesref.browser=off to skip it)");
+            fail("the explorer's browser test needs Debian's Chromium: apt-get install -y chromium");
         }
         Run r = CheckCommandTest.run("explain", "--out", dir.resolve("site").toString());
         assertEquals(0, r.code(), r.err());
