@@ -43,6 +43,9 @@ class ConstantTimeCheckTest {
             "dev.aesref.internal.nohw.NohwTrace",
             "prints every state of the nohw batch as bit grids for teaching (`aesref trace --engine nohw`): its"
                     + " output is the secret, by request, and it is never on the path of an encryption",
+            "dev.aesref.internal.nohw.VectorTrace",
+            "prints the four lanes of nohw-vector's vectors for teaching (`aesref trace --engine nohw-vector`): its"
+                    + " output is the secret, by request, and it is never on the path of an encryption",
             "dev.aesref.internal.vpaes.VpaesTrace",
             "prints vpaes's lanes after every round for teaching (`aesref trace --engine vpaes`): its output is"
                     + " the secret, by request, and it is never on the path of an encryption",

@@ -149,11 +149,11 @@ public final class NohwTrace {
         return lines;
     }
 
-    private static int rounds(byte[] key) {
+    static int rounds(byte[] key) {
         return Ranges.checkKey(key) / 32 + 6;
     }
 
-    private static void checkBlock(String name, byte[] block) {
+    static void checkBlock(String name, byte[] block) {
         Objects.requireNonNull(block, name);
         if (block.length != 16) {
             throw new IllegalArgumentException(name + " length must be 16 bytes (one AES block), got "
@@ -173,21 +173,32 @@ public final class NohwTrace {
     private static Step step(String what, int round, String label, long[] w, boolean without63) {
         final long[] copy = w.clone();
         ScalarLayout.fromRowSliced(copy);
-        final byte[] held = new byte[16];
+        final byte[] held = bytes(copy[0], copy[ScalarLayout.BLOCKS]);
+        return new Step(what, round, label, w.clone(), held, fips(held, without63));
+    }
+
+    /** A block from its two little-endian halves, as the layouts load it. */
+    static byte[] bytes(long lo, long hi) {
+        final byte[] block = new byte[16];
         for (int i = 0; i < 8; i++) {
-            held[i] = (byte) (copy[0] >>> (8 * i));
-            held[8 + i] = (byte) (copy[ScalarLayout.BLOCKS] >>> (8 * i));
+            block[i] = (byte) (lo >>> (8 * i));
+            block[8 + i] = (byte) (hi >>> (8 * i));
         }
+        return block;
+    }
+
+    /** The FIPS-197 value of a held state: with 0x63 added back in every byte where it was left out. */
+    static byte[] fips(byte[] held, boolean without63) {
         final byte[] fips = held.clone();
         if (without63) {
             for (int i = 0; i < 16; i++) {
                 fips[i] ^= 0x63;
             }
         }
-        return new Step(what, round, label, w.clone(), held, fips);
+        return fips;
     }
 
-    private static long littleEndian(byte[] b, int off) {
+    static long littleEndian(byte[] b, int off) {
         long v = 0;
         for (int i = 7; i >= 0; i--) {
             v = v << 8 | (b[off + i] & 0xFF);

@@ -2,7 +2,9 @@ package dev.aesref.tools.cli;
 
 import dev.aesref.internal.fips197.SpecTrace;
 import dev.aesref.internal.hwmodel.HwModelTrace;
+import dev.aesref.engines.Engines;
 import dev.aesref.internal.nohw.NohwTrace;
+import dev.aesref.internal.nohw.VectorTrace;
 import dev.aesref.internal.vpaes.VpaesTrace;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,13 +20,15 @@ import java.util.Map;
  * Appendix C listing has at that point. A byte that differs is marked and fails the trace.
  *
  * <p>Traced so far: {@code spec} (the listing itself), {@code nohw} (row-sliced bit grids,
- * {@link NohwTrace}), {@code vpaes} (lanes in the tower-field basis, {@link VpaesTrace}) and
- * {@code hwmodel} (xmm registers per instruction, {@link HwModelTrace}). The other engines are refused by name until they have a trace.
+ * {@link NohwTrace}), {@code nohw-vector} (the four lanes of its vectors, {@link VectorTrace}; needs
+ * the Vector API module), {@code vpaes} (lanes in the tower-field basis, {@link VpaesTrace}) and
+ * {@code hwmodel} (xmm registers per instruction, {@link HwModelTrace}). The other engines are
+ * refused by name until they have a trace.
  */
 final class EngineTrace {
 
     /** The engines that have a trace, in the order {@code --help} lists them. */
-    static final List<String> TRACED = List.of("spec", "nohw", "vpaes", "vpaes-1x", "hwmodel");
+    static final List<String> TRACED = List.of("spec", "nohw", "nohw-vector", "vpaes", "vpaes-1x", "hwmodel");
 
     /** What is traced: the cipher, the inverse cipher, or the key schedule. */
     enum Part { ENCRYPT, DECRYPT, KEYS }
@@ -94,6 +98,21 @@ final class EngineTrace {
                             spec.get(name), "the 0x63 left out, in every byte"));
                 }
             }
+            case "nohw-vector" -> {
+                if (!Engines.names().contains(engine)) {
+                    throw new IllegalArgumentException("--engine: nohw-vector needs the jdk.incubator.vector module"
+                            + " (java --add-modules jdk.incubator.vector -jar aesref.jar trace ...)");
+                }
+                if (part == Part.KEYS) {
+                    // The vector engine holds nohw's batch keys and broadcasts each word to the lanes.
+                    return run("nohw", part, key, block);
+                }
+                List<VectorTrace.Step> lanes = part == Part.ENCRYPT ? VectorTrace.encrypt(key, block)
+                        : VectorTrace.decrypt(key, block);
+                for (VectorTrace.Step s : lanes) {
+                    steps.add(nohwVector(s, spec.get(String.format("round[%2d].%s", s.round(), s.label()))));
+                }
+            }
             // vpaes-1x runs VpaesCore's rounds one block at a time, as the trace does; vpaes runs the
             // same rounds on two blocks interleaved (and its last odd block through these).
             case "vpaes", "vpaes-1x" -> {
@@ -135,6 +154,34 @@ final class EngineTrace {
         return steps;
     }
 
+    /**
+     * One {@code nohw-vector} step: the lanes' words, and slot 0 of every lane read back. The
+     * state shown as {@code fips} is lane 0's, or the first lane that differs from {@code spec}.
+     */
+    static Step nohwVector(VectorTrace.Step s, byte[] spec) {
+        int shown = 0;
+        for (int lane = VectorTrace.LANES - 1; lane >= 0; lane--) {
+            if (!Arrays.equals(s.fips()[lane], spec)) {
+                shown = lane;
+            }
+        }
+        List<String> form = new ArrayList<>(VectorTrace.lanes(s.words()));
+        boolean same = true;
+        for (int lane = 1; lane < VectorTrace.LANES; lane++) {
+            same &= Arrays.equals(s.held()[lane], s.held()[0]);
+        }
+        if (same) {
+            form.add("slot 0 of lanes 0..3 read back: the same state in every lane");
+        } else {
+            for (int lane = 0; lane < VectorTrace.LANES; lane++) {
+                form.add("lane " + lane + ", slot 0: fips " + HEX.formatHex(s.fips()[lane])
+                        + (Arrays.equals(s.fips()[lane], spec) ? "  = spec" : "  DIFFERS"));
+            }
+        }
+        return new Step(s.step(), s.round(), s.label(), form, s.held()[shown], s.fips()[shown], spec,
+                "the 0x63 left out, in every byte");
+    }
+
     /** The values of {@code engine}'s reference listing for {@code part}, by {@code round[ r].label}. */
     static Map<String, byte[]> specValues(String engine, Part part, byte[] key, byte[] block) {
         List<String> listing = part == Part.DECRYPT ? SpecTrace.decrypt(key, block) : SpecTrace.encrypt(key, block);
@@ -152,6 +199,7 @@ final class EngineTrace {
         List<String> lines = new ArrayList<>();
         lines.add("ENGINE: " + engine + switch (engine) {
             case "nohw" -> " (row-sliced, 32 words; the block is block 0 of 16, the rest zeros)";
+            case "nohw-vector" -> " (4 lanes x 32 words; the block in slot 0 of each lane)";
             case "hwmodel" -> " (AES-NI; xmm registers as a debugger prints them)";
             default -> "";
         });
