@@ -46,6 +46,10 @@ class ConstantTimeCheckTest {
             "dev.aesref.internal.nohw.VectorTrace",
             "prints the four lanes of nohw-vector's vectors for teaching (`aesref trace --engine nohw-vector`): its"
                     + " output is the secret, by request, and it is never on the path of an encryption",
+            "dev.aesref.internal.vpaes.VectorTrace",
+            "prints vpaes-vector's ByteVector and inversion network after every round for teaching (`aesref trace"
+                    + " --engine vpaes-vector`): its output is the secret, by request, and it is never on the path of"
+                    + " an encryption",
             "dev.aesref.internal.vpaes.VpaesTrace",
             "prints vpaes's lanes after every round for teaching (`aesref trace --engine vpaes`): its output is"
                     + " the secret, by request, and it is never on the path of an encryption",

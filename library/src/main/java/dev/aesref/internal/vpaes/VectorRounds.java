@@ -114,11 +114,11 @@ final class VectorRounds implements RoundFunctions {
     // [32, 96)  io and jo of the inversion network: block 0's at 32 and 48, block 1's at 64 and 80
     // [96, ...) the encryption keys, 16 bytes a round, then the decryption keys
 
-    private static final int BLOCK_0 = 0;
+    static final int BLOCK_0 = 0;
     private static final int BLOCK_1 = 16;
-    private static final int NETWORK_0 = 32;
+    static final int NETWORK_0 = 32;
     private static final int NETWORK_1 = 64;
-    private static final int KEYS = 96;
+    static final int KEYS = 96;
 
     @Override
     public int workBytes(int rounds) {
@@ -139,7 +139,7 @@ final class VectorRounds implements RoundFunctions {
     }
 
     /** Where the decryption keys start in the work area. */
-    private static int decKeys(int rounds) {
+    static int decKeys(int rounds) {
         return KEYS + 16 * (rounds + 1);
     }
 
@@ -152,7 +152,7 @@ final class VectorRounds implements RoundFunctions {
     // tier, where no Vector API call is compiled to an instruction, and runs 300 times slower.)
 
     /** The input basis change and the first round key, in place: {@code linear(lo, hi, x) + key}. */
-    private static void encInput(byte[] work, int at, int key) {
+    static void encInput(byte[] work, int at, int key) {
         ByteVector x = ByteVector.fromArray(BYTES, work, at);
         ByteVector lo = x.and(NIBBLE);
         ByteVector hi = x.reinterpretAsInts().lanewise(LSHR, 4).reinterpretAsBytes().and(NIBBLE);
@@ -162,7 +162,7 @@ final class VectorRounds implements RoundFunctions {
     }
 
     /** {@link #encInput} with decryption's basis D. */
-    private static void decInput(byte[] work, int at, int key) {
+    static void decInput(byte[] work, int at, int key) {
         ByteVector x = ByteVector.fromArray(BYTES, work, at);
         ByteVector lo = x.and(NIBBLE);
         ByteVector hi = x.reinterpretAsInts().lanewise(LSHR, 4).reinterpretAsBytes().and(NIBBLE);
@@ -181,7 +181,7 @@ final class VectorRounds implements RoundFunctions {
      *   io = 1/iak + j, jo = 1/jak + i                pshufb with zeroing: iak, jak may be infinity
      * </pre>
      */
-    private static void invert(byte[] work, int at, int out) {
+    static void invert(byte[] work, int at, int out) {
         ByteVector x = ByteVector.fromArray(BYTES, work, at);
         ByteVector k = x.and(NIBBLE);
         ByteVector i = x.reinterpretAsInts().lanewise(LSHR, 4).reinterpretAsBytes().and(NIBBLE);
@@ -200,7 +200,7 @@ final class VectorRounds implements RoundFunctions {
      * {@code encMix}): from io and jo at {@code work[network..)}, A = S-box output + key and 2A,
      * then B = rot(A), D = rot^3(A), t = 2A + B, new state = t + D + rot(t), to {@code work[at..)}.
      */
-    private static void encOutput(byte[] work, int network, int key, int r, int at) {
+    static void encOutput(byte[] work, int network, int key, int r, int at) {
         ByteVector io = ByteVector.fromArray(BYTES, work, network);
         ByteVector jo = ByteVector.fromArray(BYTES, work, network + 16);
         VectorShuffle<Byte> ioAt = io.and(NIBBLE).toShuffle();
@@ -221,7 +221,7 @@ final class VectorRounds implements RoundFunctions {
      * The rest of decryption round r ({@link VpaesCore#decSubBytes} after the network, then
      * {@code decMix}): InvMixColumns Horner-style, {@code ((9 rot + D) rot + B) rot + E}, plus the key.
      */
-    private static void decOutput(byte[] work, int network, int key, int r, int at) {
+    static void decOutput(byte[] work, int network, int key, int r, int at) {
         ByteVector io = ByteVector.fromArray(BYTES, work, network);
         ByteVector jo = ByteVector.fromArray(BYTES, work, network + 16);
         VectorShuffle<Byte> ioAt = io.and(NIBBLE).toShuffle();
@@ -244,7 +244,7 @@ final class VectorRounds implements RoundFunctions {
     }
 
     /** The last encryption round after the network: the S-box in AES's basis, the key, the output order. */
-    private static void encLast(byte[] work, int network, int key, int rounds, int at) {
+    static void encLast(byte[] work, int network, int key, int rounds, int at) {
         ByteVector io = ByteVector.fromArray(BYTES, work, network);
         ByteVector jo = ByteVector.fromArray(BYTES, work, network + 16);
         SBOU.rearrange(io.and(NIBBLE).toShuffle()).blend(0, io.lt((byte) 0))
@@ -255,7 +255,7 @@ final class VectorRounds implements RoundFunctions {
     }
 
     /** The last decryption round after the network: InvSubBytes' output tables, the key, the output order. */
-    private static void decLast(byte[] work, int network, int key, int rounds, int at) {
+    static void decLast(byte[] work, int network, int key, int rounds, int at) {
         ByteVector io = ByteVector.fromArray(BYTES, work, network);
         ByteVector jo = ByteVector.fromArray(BYTES, work, network + 16);
         DSBOU.rearrange(io.and(NIBBLE).toShuffle()).blend(0, io.lt((byte) 0))

@@ -46,8 +46,8 @@ public final class VpaesTrace {
     public record Step(String step, int round, String label, byte[] lanes, int[] layout, String basis,
                        byte[] fips) {}
 
-    private static final int[] FROM_M = inverseOf(VpaesKeySchedule::towerBasis);
-    private static final int[] FROM_D = inverseOf(VpaesKeySchedule::decryptionBasis);
+    static final int[] FROM_M = inverseOf(VpaesKeySchedule::towerBasis);
+    static final int[] FROM_D = inverseOf(VpaesKeySchedule::decryptionBasis);
 
     private VpaesTrace() {}
 
@@ -124,11 +124,11 @@ public final class VpaesTrace {
         return List.of(bytes.toString(), holds.toString());
     }
 
-    private static int rounds(byte[] key) {
+    static int rounds(byte[] key) {
         return Ranges.checkKey(key) / 32 + 6;
     }
 
-    private static void checkBlock(String name, byte[] block) {
+    static void checkBlock(String name, byte[] block) {
         Objects.requireNonNull(block, name);
         if (block.length != 16) {
             throw new IllegalArgumentException(name + " length must be 16 bytes (one AES block), got "
@@ -136,7 +136,7 @@ public final class VpaesTrace {
         }
     }
 
-    private static long[] keys(byte[] key, int rounds, boolean encryption) {
+    static long[] keys(byte[] key, int rounds, boolean encryption) {
         final long[] k = new long[2 * (rounds + 1)];
         VpaesKeySchedule.roundKeys(key, new int[4 * (rounds + 1)], new long[VpaesCore.SCRATCH], k);
         final long[] rk = new long[2 * (rounds + 1)];
@@ -149,7 +149,7 @@ public final class VpaesTrace {
     }
 
     /** The lanes, and the FIPS-197 bytes: XOR {@code offset}, back from the basis, out of the layout. */
-    private static Step step(String what, int round, String label, long lo, long hi, int[] layout, String basis,
+    static Step step(String what, int round, String label, long lo, long hi, int[] layout, String basis,
                              int[] fromBasis, int offset) {
         final byte[] lanes = new byte[16];
         for (int q = 0; q < 8; q++) {

@@ -21,14 +21,17 @@ import java.util.Map;
  *
  * <p>Traced so far: {@code spec} (the listing itself), {@code nohw} (row-sliced bit grids,
  * {@link NohwTrace}), {@code nohw-vector} (the four lanes of its vectors, {@link VectorTrace}; needs
- * the Vector API module), {@code vpaes} (lanes in the tower-field basis, {@link VpaesTrace}) and
- * {@code hwmodel} (xmm registers per instruction, {@link HwModelTrace}). The other engines are
- * refused by name until they have a trace.
+ * the Vector API module), {@code vpaes} (lanes in the tower-field basis, {@link VpaesTrace}),
+ * {@code vpaes-vector} (the same lanes in its {@code ByteVector}, with the inversion network that
+ * starts each round; needs the module) and
+ * {@code hwmodel} (xmm registers per instruction, {@link HwModelTrace}): every engine of the
+ * registry. A registered engine without a trace would be refused by name.
  */
 final class EngineTrace {
 
     /** The engines that have a trace, in the order {@code --help} lists them. */
-    static final List<String> TRACED = List.of("spec", "nohw", "nohw-vector", "vpaes", "vpaes-1x", "hwmodel");
+    static final List<String> TRACED = List.of("spec", "nohw", "nohw-vector", "vpaes", "vpaes-1x", "vpaes-vector",
+            "hwmodel");
 
     /** What is traced: the cipher, the inverse cipher, or the key schedule. */
     enum Part { ENCRYPT, DECRYPT, KEYS }
@@ -99,10 +102,7 @@ final class EngineTrace {
                 }
             }
             case "nohw-vector" -> {
-                if (!Engines.names().contains(engine)) {
-                    throw new IllegalArgumentException("--engine: nohw-vector needs the jdk.incubator.vector module"
-                            + " (java --add-modules jdk.incubator.vector -jar aesref.jar trace ...)");
-                }
+                needsVectorModule(engine);
                 if (part == Part.KEYS) {
                     // The vector engine holds nohw's batch keys and broadcasts each word to the lanes.
                     return run("nohw", part, key, block);
@@ -127,8 +127,28 @@ final class EngineTrace {
                             spec.get(name), "the lanes: basis " + s.basis() + ", bytes moved"));
                 }
             }
+            // vpaes-vector runs VpaesCore's rounds with the CPU's byte shuffle, one block as the
+            // trace does (two interleaved for two or more).
+            case "vpaes-vector" -> {
+                needsVectorModule(engine);
+                if (part == Part.KEYS) {
+                    throw new IllegalArgumentException("--engine: " + engine + " has no key schedule trace yet");
+                }
+                List<dev.aesref.internal.vpaes.VectorTrace.Step> vector = part == Part.ENCRYPT
+                        ? dev.aesref.internal.vpaes.VectorTrace.encrypt(key, block)
+                        : dev.aesref.internal.vpaes.VectorTrace.decrypt(key, block);
+                for (dev.aesref.internal.vpaes.VectorTrace.Step v : vector) {
+                    VpaesTrace.Step s = v.state();
+                    List<String> form = new ArrayList<>(dev.aesref.internal.vpaes.VectorTrace.network(v));
+                    form.addAll(VpaesTrace.lanes(s));
+                    steps.add(new Step(s.step(), s.round(), s.label(), form, s.lanes(), s.fips(),
+                            spec.get(String.format("round[%2d].%s", s.round(), s.label())),
+                            "the lanes: basis " + s.basis() + ", bytes moved"));
+                }
+            }
             case "hwmodel" -> steps.addAll(hwmodel(part, key, block, HwModelTrace.Instructions.AES_NI, spec));
-            default -> throw new IllegalArgumentException("--engine: " + engine + " has no trace yet; traced: "
+            default -> throw new IllegalArgumentException("--engine: " + (Engines.names().contains(engine)
+                    ? engine + " has no trace yet" : "no engine named '" + engine + "'") + "; traced: "
                     + String.join(", ", TRACED));
         }
         return steps;
@@ -152,6 +172,14 @@ final class EngineTrace {
                     s.fips(), spec.get(name), ""));
         }
         return steps;
+    }
+
+    /** Refuses a Vector API engine by what it needs when this JVM has no {@code jdk.incubator.vector}. */
+    private static void needsVectorModule(String engine) {
+        if (!Engines.names().contains(engine)) {
+            throw new IllegalArgumentException("--engine: " + engine + " needs the jdk.incubator.vector module"
+                    + " (java --add-modules jdk.incubator.vector -jar aesref.jar trace ...)");
+        }
     }
 
     /**
@@ -200,6 +228,7 @@ final class EngineTrace {
         lines.add("ENGINE: " + engine + switch (engine) {
             case "nohw" -> " (row-sliced, 32 words; the block is block 0 of 16, the rest zeros)";
             case "nohw-vector" -> " (4 lanes x 32 words; the block in slot 0 of each lane)";
+            case "vpaes-vector" -> " (one 128-bit ByteVector; net: the inversion network)";
             case "hwmodel" -> " (AES-NI; xmm registers as a debugger prints them)";
             default -> "";
         });
@@ -209,7 +238,9 @@ final class EngineTrace {
         }
         lines.add(switch (part) {
             case ENCRYPT -> "CIPHER (ENCRYPT):";
-            case DECRYPT -> engine.equals("hwmodel") ? "EQUIVALENT INVERSE CIPHER (DECRYPT):" : "INVERSE CIPHER (DECRYPT):";
+            // AESDEC and vpaes's decryption rounds are section 5.3.5's equivalent inverse cipher.
+            case DECRYPT -> engine.equals("hwmodel") || engine.startsWith("vpaes") ? "EQUIVALENT INVERSE CIPHER (DECRYPT):"
+                    : "INVERSE CIPHER (DECRYPT):";
             case KEYS -> "KEY EXPANSION:";
         });
         for (Step s : steps) {

@@ -44,7 +44,7 @@ final class TraceCommand implements Callable<Integer> {
     boolean encrypt;
 
     @Option(names = "--engine", paramLabel = "NAME",
-            description = "trace this engine's own steps and check each against spec (traced: spec, nohw, nohw-vector, vpaes, vpaes-1x, hwmodel)")
+            description = "trace this engine's own steps and check each against spec (traced: spec, nohw, nohw-vector, vpaes, vpaes-1x, vpaes-vector, hwmodel)")
     String engine;
 
     @Option(names = "--key-schedule", description = "with --engine: trace the key expansion instead of a block")

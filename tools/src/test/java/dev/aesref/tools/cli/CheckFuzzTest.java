@@ -49,7 +49,8 @@ class CheckFuzzTest {
         Run found = fork(dir, "check", "--provider", "dev.aesref.testkit.check.Chunk37Provider", "--fuzz", "120s",
                 "--fuzz-cases", cases.toString());
         assertEquals(1, found.code(), found.out() + found.err());
-        assertTrue(found.out().startsWith("check: fuzzing found: AES/CTR/NoPadding fuzz input of "), found.out());
+        assertTrue(found.out().startsWith("check: fuzzing found: AES/CTR/NoPadding fuzz input of "),
+                found.out() + found.err());
         assertTrue(found.out().contains(": mismatch: "), found.out());
         List<Path> files;
         try (Stream<Path> s = Files.list(cases)) {

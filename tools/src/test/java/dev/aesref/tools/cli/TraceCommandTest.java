@@ -154,19 +154,21 @@ class TraceCommandTest {
 
     @Test
     void optionsOutsideTheirUseAreUsageErrors() {
-        Run vector = CheckCommandTest.run("trace", "--engine", "vpaes-vector");
-        assertEquals(2, vector.code());
-        assertEquals("aesref: --engine: vpaes-vector has no trace yet; traced: spec, nohw, nohw-vector, vpaes,"
-                + " vpaes-1x, hwmodel", vector.err().strip());
-        // With the Vector API module VectorTraceCommandTest runs the trace; without it, it is refused
-        // by what it needs (the -Pno-vector-module run takes this branch).
-        Run lanes = CheckCommandTest.run("trace", "--engine", "nohw-vector");
-        if (Engines.names().contains("nohw-vector")) {
-            assertEquals(0, lanes.code(), lanes.err());
-        } else {
-            assertEquals(2, lanes.code());
-            assertEquals("aesref: --engine: nohw-vector needs the jdk.incubator.vector module (java --add-modules"
-                    + " jdk.incubator.vector -jar aesref.jar trace ...)", lanes.err().strip());
+        Run unknown = CheckCommandTest.run("trace", "--engine", "aesni");
+        assertEquals(2, unknown.code());
+        assertEquals("aesref: --engine: no engine named 'aesni'; traced: spec, nohw, nohw-vector, vpaes, vpaes-1x,"
+                + " vpaes-vector, hwmodel", unknown.err().strip());
+        // With the Vector API module VectorTraceCommandTest runs these traces; without it, each is
+        // refused by what it needs (the -Pno-vector-module run takes this branch).
+        for (String engine : List.of("nohw-vector", "vpaes-vector")) {
+            Run lanes = CheckCommandTest.run("trace", "--engine", engine, "-d");
+            if (Engines.names().contains(engine)) {
+                assertEquals(0, lanes.code(), lanes.err());
+            } else {
+                assertEquals(2, lanes.code());
+                assertEquals("aesref: --engine: " + engine + " needs the jdk.incubator.vector module (java"
+                        + " --add-modules jdk.incubator.vector -jar aesref.jar trace ...)", lanes.err().strip());
+            }
         }
         Run oneBlock = CheckCommandTest.run("trace", "--engine", "vpaes-1x");
         Run interleaved = CheckCommandTest.run("trace", "--engine", "vpaes");

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code aesref trace --engine nohw-vector}: the four lanes of the Vector API engine, each read
- * back and checked against spec. Needs the {@code jdk.incubator.vector} module
+ * {@code aesref trace --engine nohw-vector} and {@code vpaes-vector}: the lanes of the Vector API
+ * engines, read back and checked against spec. Needs the {@code jdk.incubator.vector} module
  * ({@code -Pno-vector-module} leaves this class out; {@code TraceCommandTest} checks the refusal
  * without it).
  */
@@ -57,6 +57,49 @@ class VectorTraceCommandTest {
         Run keys = CheckCommandTest.run("trace", "--engine", "nohw-vector", "--key-schedule");
         assertEquals(CheckCommandTest.run("trace", "--engine", "nohw", "--key-schedule").out().lines().skip(1).toList(),
                 keys.out().lines().skip(1).toList());
+    }
+
+    /** vpaes-vector: the ByteVector's lanes after each round, with the inversion network before them. */
+    @Test
+    void vpaesVectorShowsItsLanesAndNetworkAndMatchesSpec(@TempDir Path dir) throws IOException {
+        Path json = dir.resolve("vpaes.json");
+        Run enc = CheckCommandTest.run("trace", "--engine", "vpaes-vector", "--json", json.toString());
+        assertEquals(0, enc.code(), enc.err());
+        List<String> lines = enc.out().lines().toList();
+        assertEquals("ENGINE: vpaes-vector (one 128-bit ByteVector; net: the inversion network)", lines.get(0));
+        int round2 = lines.indexOf("round[ 2].start  S-box by the network, MixColumns by rearrange, add key 1");
+        assertTrue(round2 > 0, enc.out());
+        assertTrue(lines.get(round2 + 1).startsWith("  net io    80 "), lines.get(round2 + 1));
+        assertTrue(lines.get(round2 + 2).startsWith("  net jo    80 "), lines.get(round2 + 2));
+        // The lanes are vpaes's own (FIPS-197 C.1, round 2: basis M, bytes moved), as trace --engine vpaes shows.
+        assertEquals(List.of("  lane byte f9 67 27 09 69 b9 4b b9 9c 12 4d 18 ae 45 46 88",
+                "  FIPS byte  0 13 10  7  4  1 14 11  8  5  2 15 12  9  6  3",
+                "  held f967270969b94bb99c124d18ae454688  (the lanes: basis M, bytes moved)",
+                "  fips 89d810e8855ace682d1843d8cb128fe4  = spec"), lines.subList(round2 + 3, round2 + 7));
+        assertEquals(List.of("round[10].start  S-box by the network, MixColumns by rearrange, add key 9",
+                "round[10].output  last S-box (sbo), add key 10, rearrange to FIPS order"),
+                lines.stream().filter(l -> l.startsWith("round[10]")).toList());
+        assertTrue(enc.out().contains("  lane byte 69 c4 e0 d8 6a 7b 04 30 d8 cd b7 80 70 b4 c5 5a\n"
+                + "  FIPS byte  0  1  2  3  4  5  6  7  8  9 10 11 12 13 14 15\n"
+                + "  fips 69c4e0d86a7b0430d8cdb78070b4c55a  = spec\n"), enc.out());
+        assertEquals("every step matches spec (11 steps)", lines.get(lines.size() - 1));
+        for (String line : lines) {
+            assertTrue(line.length() <= 80, line);
+        }
+        assertTrue(Files.readString(json).contains("\"engineForm\": [\"net io    80 "), Files.readString(json));
+
+        Run dec = CheckCommandTest.run("trace", "--engine", "vpaes-vector", "-d", "-b",
+                "69c4e0d86a7b0430d8cdb78070b4c55a");
+        assertEquals(0, dec.code(), dec.err());
+        assertTrue(dec.out().contains("EQUIVALENT INVERSE CIPHER (DECRYPT):\n"), dec.out());
+        assertTrue(dec.out().contains("  fips 00112233445566778899aabbccddeeff  = spec\n"), dec.out());
+        assertTrue(dec.out().endsWith("every step matches spec (11 steps)\n"), dec.out());
+        for (String line : dec.out().lines().toList()) {
+            assertTrue(line.length() <= 80, line);
+        }
+        Run keys = CheckCommandTest.run("trace", "--engine", "vpaes-vector", "--key-schedule");
+        assertEquals(2, keys.code());
+        assertEquals("aesref: --engine: vpaes-vector has no key schedule trace yet", keys.err().strip());
     }
 
     /** One lane gone wrong is shown as that lane, and fails the step. */
