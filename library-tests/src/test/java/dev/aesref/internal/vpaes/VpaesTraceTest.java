@@ -63,6 +63,45 @@ class VpaesTraceTest {
     }
 
     /** FIPS-197 Appendix C.1: the lanes after round 1, in basis M and the layout one ShiftRows back. */
+    /**
+     * The key schedule: each round key read back from the engine's own form (VpaesKeySchedule's
+     * encryption keys, which the trace prints) is the FIPS-197 round key of the spec listing.
+     */
+    @Test
+    void everyRoundKeyReadBackFromTheEnginesFormIsTheStandards() {
+        SplittableRandom rnd = Seeds.random(0x7AD1L);
+        for (int keyBytes : new int[] {16, 24, 32}) {
+            for (int trial = 0; trial < 4; trial++) {
+                byte[] key = Seeds.bytes(rnd, keyBytes);
+                String what = keyBytes + "-byte key " + HEX.formatHex(key);
+                int rounds = keyBytes / 4 + 6;
+                List<VpaesTrace.Step> keys = VpaesTrace.keySchedule(key);
+                assertEquals(rounds + 1, keys.size(), what);
+                assertEverySpecValue(keys, spec(SpecTrace.encrypt(key, new byte[16])), what);
+                long[] form = VpaesTrace.keys(key, rounds, true);
+                for (int r = 0; r <= rounds; r++) {
+                    VpaesTrace.Step s = keys.get(r);
+                    assertEquals(r, s.round(), what);
+                    assertEquals(HEX.formatHex(V128.of(form[2 * r], form[2 * r + 1]).toBytes()), HEX.formatHex(s.lanes()),
+                            what + ", round " + r + ": the lanes are the engine's key");
+                }
+            }
+        }
+        // FIPS-197 Appendix A.1: K_0 in basis M, K_1 mixed, K_10 = d014f9a8c9ee2589e13f0cc8b6630ca6 in the last layout.
+        List<VpaesTrace.Step> a1 = VpaesTrace.keySchedule(HEX.parseHex("2b7e151628aed2a6abf7158809cf4f3c"));
+        assertEquals(List.of("round key 0: basis M", "round key 1: basis M, x (rot + rot^2 + rot^3), + M(63)"),
+                a1.subList(0, 2).stream().map(VpaesTrace.Step::step).toList());
+        assertEquals("a0fafe1788542cb123a339392a6c7605", HEX.formatHex(a1.get(1).fips()));
+        assertEquals("M x C + M(63)", a1.get(1).basis());
+        assertArrayEquals(Layout.encState(1), a1.get(1).layout());
+        VpaesTrace.Step last = a1.get(10);
+        assertEquals("round key 10: AES basis, + 63", last.step());
+        assertEquals("d014f9a8c9ee2589e13f0cc8b6630ca6", HEX.formatHex(last.fips()));
+        for (int q = 0; q < 16; q++) {
+            assertEquals((byte) (last.fips()[last.layout()[q]] ^ 0x63), last.lanes()[q], "last key, lane " + q);
+        }
+    }
+
     @Test
     void theLanesAreTheStateInBasisMAndTheMovedLayout() {
         byte[] key = HEX.parseHex("000102030405060708090a0b0c0d0e0f");

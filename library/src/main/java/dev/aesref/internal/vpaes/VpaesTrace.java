@@ -1,6 +1,7 @@
 package dev.aesref.internal.vpaes;
 
 import dev.aesref.Ranges;
+import dev.aesref.internal.ct.Pack;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -40,7 +41,8 @@ public final class VpaesTrace {
      * @param label its Appendix C label
      * @param lanes the sixteen byte lanes as the engine holds them
      * @param layout lane {@code q} holds FIPS-197 byte {@code layout[q]} (4 column + row)
-     * @param basis the basis of the lanes: "M", "D + d63" or "AES"
+     * @param basis the basis of the lanes: "M", "D + d63", "AES", or a round key's form ("M x C + M(63)",
+     *     "AES + 63")
      * @param fips the state read back as FIPS-197 bytes
      */
     public record Step(String step, int round, String label, byte[] lanes, int[] layout, String basis,
@@ -108,6 +110,61 @@ public final class VpaesTrace {
         steps.add(step("last inverse S-box (dsbo, AES basis), add key 0", rounds, "ioutput", lo, hi,
                 Layout.decState(rounds), "AES", null, 0));
         return steps;
+    }
+
+    /**
+     * The encryption round keys as the engine holds them ({@link VpaesKeySchedule#encryptionKeys}),
+     * one step per round, labelled {@code k_sch}, each read back to FIPS-197's round key from
+     * the engine's form alone:
+     * <ul>
+     *   <li>round 0: basis M, in order; read back through the basis inverse;</li>
+     *   <li>rounds 1..Nr-1: basis M, in the layout of that round, multiplied by the circulant
+     *       {@code C = rot + rot^2 + rot^3} (rot being MixColumns' row rotation in that layout,
+     *       {@link Layout#rotateIn}), plus M(0x63) in every lane. C is its own inverse: rot has
+     *       order 4, so over GF(2) {@code C^2 = rot^2 + rot^4 + rot^6 = rot^2 + 1 + rot^2 = 1}
+     *       (the cross terms come in pairs). The read-back removes M(0x63), applies C, undoes
+     *       the layout and the basis;</li>
+     *   <li>round Nr: AES basis plus 0x63, in the last layout.</li>
+     * </ul>
+     */
+    public static List<Step> keySchedule(byte[] key) {
+        final int rounds = rounds(key);
+        final long[] rk = keys(key, rounds, true);
+        final List<Step> steps = new ArrayList<>();
+        steps.add(step("round key 0: basis M", 0, "k_sch", rk[0], rk[1], Layout.identity(), "M", FROM_M, 0));
+        final int s63 = VpaesTables.STANDARD.s63;
+        for (int r = 1; r < rounds; r++) {
+            final int[] layout = Layout.encState(r);
+            final int[] rot = Layout.rotateIn(layout);
+            final byte[] held = step("", r, "", rk[2 * r], rk[2 * r + 1], layout, "", FROM_M, 0).lanes();
+            final byte[] y = new byte[16];
+            for (int q = 0; q < 16; q++) {
+                y[q] = (byte) (held[q] ^ s63);
+            }
+            final byte[] once = permute(y, rot);
+            final byte[] twice = permute(once, rot);
+            final byte[] thrice = permute(twice, rot);
+            final byte[] unmixed = new byte[16];
+            for (int q = 0; q < 16; q++) {
+                unmixed[q] = (byte) (once[q] ^ twice[q] ^ thrice[q]);
+            }
+            final byte[] fips = step("", r, "", Pack.loadLongLE(unmixed, 0), Pack.loadLongLE(unmixed, 8), layout, "",
+                    FROM_M, 0).fips();
+            steps.add(new Step("round key " + r + ": basis M, x (rot + rot^2 + rot^3), + M(63)", r, "k_sch", held,
+                    layout, "M x C + M(63)", fips));
+        }
+        steps.add(step("round key " + rounds + ": AES basis, + 63", rounds, "k_sch", rk[2 * rounds],
+                rk[2 * rounds + 1], Layout.encState(rounds), "AES + 63", null, 0x63));
+        return steps;
+    }
+
+    /** pshufb with a public control: lane {@code q} of the result is lane {@code control[q]} of {@code v}. */
+    private static byte[] permute(byte[] v, int[] control) {
+        final byte[] out = new byte[16];
+        for (int q = 0; q < 16; q++) {
+            out[q] = v[control[q]];
+        }
+        return out;
     }
 
     /**

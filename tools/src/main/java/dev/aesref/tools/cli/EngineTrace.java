@@ -116,15 +116,13 @@ final class EngineTrace {
             // vpaes-1x runs VpaesCore's rounds one block at a time, as the trace does; vpaes runs the
             // same rounds on two blocks interleaved (and its last odd block through these).
             case "vpaes", "vpaes-1x" -> {
-                if (part == Part.KEYS) {
-                    throw new IllegalArgumentException("--engine: " + engine + " has no key schedule trace yet");
-                }
-                List<VpaesTrace.Step> vpaes = part == Part.ENCRYPT ? VpaesTrace.encrypt(key, block)
-                        : VpaesTrace.decrypt(key, block);
+                List<VpaesTrace.Step> vpaes = switch (part) {
+                    case ENCRYPT -> VpaesTrace.encrypt(key, block);
+                    case DECRYPT -> VpaesTrace.decrypt(key, block);
+                    case KEYS -> VpaesTrace.keySchedule(key);
+                };
                 for (VpaesTrace.Step s : vpaes) {
-                    String name = String.format("round[%2d].%s", s.round(), s.label());
-                    steps.add(new Step(s.step(), s.round(), s.label(), VpaesTrace.lanes(s), s.lanes(), s.fips(),
-                            spec.get(name), "the lanes: basis " + s.basis() + ", bytes moved"));
+                    steps.add(vpaes(s, List.of(), spec));
                 }
             }
             // vpaes-vector runs VpaesCore's rounds with the CPU's byte shuffle, one block as the
@@ -132,18 +130,14 @@ final class EngineTrace {
             case "vpaes-vector" -> {
                 needsVectorModule(engine);
                 if (part == Part.KEYS) {
-                    throw new IllegalArgumentException("--engine: " + engine + " has no key schedule trace yet");
+                    // VectorRounds.prepare copies vpaes's round keys into its work area byte for byte.
+                    return run("vpaes", part, key, block);
                 }
                 List<dev.aesref.internal.vpaes.VectorTrace.Step> vector = part == Part.ENCRYPT
                         ? dev.aesref.internal.vpaes.VectorTrace.encrypt(key, block)
                         : dev.aesref.internal.vpaes.VectorTrace.decrypt(key, block);
                 for (dev.aesref.internal.vpaes.VectorTrace.Step v : vector) {
-                    VpaesTrace.Step s = v.state();
-                    List<String> form = new ArrayList<>(dev.aesref.internal.vpaes.VectorTrace.network(v));
-                    form.addAll(VpaesTrace.lanes(s));
-                    steps.add(new Step(s.step(), s.round(), s.label(), form, s.lanes(), s.fips(),
-                            spec.get(String.format("round[%2d].%s", s.round(), s.label())),
-                            "the lanes: basis " + s.basis() + ", bytes moved"));
+                    steps.add(vpaes(v.state(), dev.aesref.internal.vpaes.VectorTrace.network(v), spec));
                 }
             }
             case "hwmodel" -> steps.addAll(hwmodel(part, key, block, HwModelTrace.Instructions.AES_NI, spec));
@@ -172,6 +166,25 @@ final class EngineTrace {
                     s.fips(), spec.get(name), ""));
         }
         return steps;
+    }
+
+    /** A vpaes step: {@code before} (the vector engine's network), then the lanes and what each holds. */
+    private static Step vpaes(VpaesTrace.Step s, List<String> before, Map<String, byte[]> spec) {
+        List<String> form = new ArrayList<>(before);
+        form.addAll(VpaesTrace.lanes(s));
+        return new Step(s.step(), s.round(), s.label(), form, s.lanes(), s.fips(),
+                spec.get(String.format("round[%2d].%s", s.round(), s.label())),
+                s.label().equals("k_sch") ? "the key: basis " + s.basis() + (inOrder(s.layout()) ? "" : ", moved")
+                        : "the lanes: basis " + s.basis() + ", bytes moved");
+    }
+
+    private static boolean inOrder(int[] layout) {
+        for (int q = 0; q < layout.length; q++) {
+            if (layout[q] != q) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Refuses a Vector API engine by what it needs when this JVM has no {@code jdk.incubator.vector}. */

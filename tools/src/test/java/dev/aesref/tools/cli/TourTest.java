@@ -78,7 +78,7 @@ class TourTest {
     @Test
     void everyCommandOfTheTourPrintsWhatTheTourShows() throws IOException {
         List<Example> examples = examples(Files.readAllLines(TOUR));
-        assertEquals(13, examples.size(), "console blocks in " + TOUR);
+        assertEquals(14, examples.size(), "console blocks in " + TOUR);
         for (Example e : examples) {
             Run r = CheckCommandTest.run(e.args().toArray(String[]::new));
             String vector = e.args().contains("nohw-vector") ? "nohw-vector"

@@ -175,9 +175,28 @@ class TraceCommandTest {
         assertEquals(0, oneBlock.code(), oneBlock.err());
         assertEquals("ENGINE: vpaes-1x", oneBlock.out().lines().findFirst().orElse(""));
         assertEquals(interleaved.out().lines().skip(1).toList(), oneBlock.out().lines().skip(1).toList());
-        Run noKeys = CheckCommandTest.run("trace", "--engine", "vpaes-1x", "--key-schedule");
-        assertEquals(2, noKeys.code());
-        assertEquals("aesref: --engine: vpaes-1x has no key schedule trace yet", noKeys.err().strip());
+        // The key schedule as vpaes holds it, each round key read back (FIPS-197 A.1).
+        Run vpaesKeys = CheckCommandTest.run("trace", "--engine", "vpaes-1x", "--key-schedule", "-k",
+                "2b7e151628aed2a6abf7158809cf4f3c");
+        assertEquals(0, vpaesKeys.code(), vpaesKeys.err());
+        List<String> keyLines = vpaesKeys.out().lines().toList();
+        int k1 = keyLines.indexOf("round[ 1].k_sch  round key 1: basis M, x (rot + rot^2 + rot^3), + M(63)");
+        assertTrue(k1 > 0, vpaesKeys.out());
+        assertTrue(keyLines.get(k1 + 3).endsWith("  (the key: basis M x C + M(63), moved)"), keyLines.get(k1 + 3));
+        assertEquals("  fips a0fafe1788542cb123a339392a6c7605  = spec", keyLines.get(k1 + 4));
+        assertTrue(vpaesKeys.out().contains("round[10].k_sch  round key 10: AES basis, + 63\n"), vpaesKeys.out());
+        assertTrue(vpaesKeys.out().contains("  fips d014f9a8c9ee2589e13f0cc8b6630ca6  = spec\n"), vpaesKeys.out());
+        assertTrue(keyLines.get(k1 - 2).endsWith("  (the key: basis M)"), keyLines.get(k1 - 2));
+        assertEquals("every step matches spec (11 steps)", keyLines.get(keyLines.size() - 1));
+        for (String line : keyLines) {
+            assertTrue(line.length() <= 80, line);
+        }
+        for (String k : List.of(C1_KEY + "1011121314151617", C1_KEY + "101112131415161718191a1b1c1d1e1f")) {
+            Run longer = CheckCommandTest.run("trace", "--engine", "vpaes", "--key-schedule", "-k", k);
+            assertEquals(0, longer.code(), longer.err());
+            assertTrue(longer.out().endsWith("every step matches spec (" + (k.length() / 8 + 7) + " steps)\n"),
+                    longer.out());
+        }
         Run keys = CheckCommandTest.run("trace", "--key-schedule");
         assertEquals(2, keys.code());
         assertEquals("aesref: --key-schedule needs --engine NAME", keys.err().strip().lines().findFirst().get());
