@@ -1,5 +1,6 @@
 package dev.aesref.tools.cli;
 
+import dev.aesref.engines.Engines;
 import dev.aesref.internal.hwmodel.CtrDriverTrace.Driver;
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,8 +20,13 @@ final class ExplorerPage {
 
     /** The views, each reachable as {@code index.html#name}. */
     static final List<String> VIEWS = List.of("rounds", "bitslice", "vpaes", "aesni", "ctr", "keys");
-    /** The engines the rounds view steps through. */
-    static final List<String> ENGINES = List.of("spec", "nohw", "vpaes", "hwmodel");
+    /**
+     * The engines the rounds view steps through: every traced engine this JVM has (the Vector API
+     * engines only with the {@code jdk.incubator.vector} module), but {@code vpaes-1x}, whose
+     * rounds are {@code vpaes}'s.
+     */
+    static final List<String> ENGINES = EngineTrace.TRACED.stream()
+            .filter(e -> !e.equals("vpaes-1x") && Engines.names().contains(e)).toList();
     /** The drivers the CTR view shows, each at its default request (a few blocks below its wrap). */
     static final List<Driver> DRIVERS = List.of(Driver.BORING_CTR32, Driver.GO_CTR, Driver.LINUX_CTR_ZMM);
 

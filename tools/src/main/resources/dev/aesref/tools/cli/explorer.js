@@ -156,7 +156,7 @@
   }
 
   const views = {
-    rounds: () => ["spec", "nohw", "vpaes", "hwmodel"].map(n => engineSection(n, data.engines[n])),
+    rounds: () => Object.keys(data.engines).map(n => engineSection(n, data.engines[n])),
     bitslice: () => [engineSection("nohw", data.engines.nohw, s => bitGrid(s.engineForm))],
     vpaes: () => [engineSection("vpaes", data.engines.vpaes, s => laneLinks(s.engineForm))],
     aesni: () => [dataFlow(data.engines.hwmodel), engineSection("hwmodel", data.engines.hwmodel)],

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.aesref.engines.Engines;
 import dev.aesref.internal.hwmodel.CtrDriverTrace.Driver;
 import dev.aesref.tools.cli.CheckCommandTest.Run;
 import java.io.IOException;
@@ -138,6 +139,10 @@ class ExplorerBrowserTest {
         Load load = load(page, "#rounds");
         assertEquals(List.of(), load.console());
         assertTrue(load.dom().contains("data-rendered=\"yes\""), "the script ran to its end");
+        // Every engine the registry has in this JVM, the Vector API ones included when it has the module.
+        assertTrue(ExplorerPage.ENGINES.containsAll(List.of("spec", "nohw", "vpaes", "hwmodel")), ExplorerPage.ENGINES.toString());
+        assertEquals(Engines.names().contains("nohw-vector"), ExplorerPage.ENGINES.contains("nohw-vector"));
+        assertEquals(Engines.names().contains("vpaes-vector"), ExplorerPage.ENGINES.contains("vpaes-vector"));
         assertEquals(null, firstEngineThatDiffers(load.dom()));
         assertEquals(22, shownStates(load.dom(), "nohw").size());
         for (Driver d : ExplorerPage.DRIVERS) {
