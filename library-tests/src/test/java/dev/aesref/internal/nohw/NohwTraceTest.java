@@ -147,6 +147,30 @@ class NohwTraceTest {
                 assertThrows(IllegalArgumentException.class, () -> NohwTrace.grid(new long[31])).getMessage());
     }
 
+    /** A wrong batch function shows at the step that runs it, and at every step after it only. */
+    @Test
+    void aWrongSboxPassShowsFromItsStepOn() {
+        byte[] key = HEX.parseHex("000102030405060708090a0b0c0d0e0f");
+        byte[] block = HEX.parseHex("00112233445566778899aabbccddeeff");
+        NohwTrace.Rounds engine = NohwTrace.Rounds.SCALAR;
+        int[] calls = {0};
+        // Round 3's S-box pass on row 2 (the 4 rows of a round are calls 4r-3 .. 4r) leaves the row as it is.
+        NohwTrace.Rounds wrong = new NohwTrace.Rounds((w, o, keys, k) -> {
+            if (++calls[0] != 4 * 3 - 1) {
+                engine.sbox().apply(w, o, keys, k);
+            }
+        }, engine.shiftRowsMixColumns(), engine.shiftRows());
+        Map<String, byte[]> spec = spec(SpecTrace.encrypt(key, block));
+        List<NohwTrace.Step> steps = NohwTrace.encrypt(key, block, wrong);
+        for (NohwTrace.Step s : steps) {
+            boolean same = HEX.formatHex(spec.get(String.format("round[%2d].%s", s.round(), s.label())))
+                    .equals(HEX.formatHex(s.fips()));
+            assertEquals(s.round() < 3, same, s.round() + "." + s.label());
+        }
+        assertEquals(HEX.formatHex(NohwTrace.encrypt(key, block).get(21).fips()),
+                HEX.formatHex(NohwTrace.encrypt(key, block, engine).get(21).fips()));
+    }
+
     @Test
     void aWrongKeyOrBlockIsRefusedByName() {
         assertEquals("key length must be 16, 24 or 32 bytes (AES-128/192/256), got 15 bytes",

@@ -63,6 +63,25 @@ class VpaesTraceTest {
     }
 
     /** FIPS-197 Appendix C.1: the lanes after round 1, in basis M and the layout one ShiftRows back. */
+    /** A wrong S-box step shows at the round that runs it, and at every round after it only. */
+    @Test
+    void aWrongSubBytesShowsFromItsRoundOn() {
+        byte[] key = HEX.parseHex("000102030405060708090a0b0c0d0e0f");
+        byte[] block = HEX.parseHex("00112233445566778899aabbccddeeff");
+        int[] calls = {0};
+        // Round 5's S-box runs on a state with one bit flipped.
+        VpaesTrace.Rounds wrong = new VpaesTrace.Rounds((lo, hi, s) -> VpaesCore.encSubBytes(
+                ++calls[0] == 5 ? lo ^ 1 : lo, hi, s));
+        Map<String, byte[]> spec = spec(SpecTrace.encrypt(key, block));
+        for (VpaesTrace.Step s : VpaesTrace.encrypt(key, block, wrong)) {
+            boolean same = HEX.formatHex(spec.get(String.format("round[%2d].%s", s.round(), s.label())))
+                    .equals(HEX.formatHex(s.fips()));
+            assertEquals(s.round() <= 5, same, s.round() + "." + s.label());
+        }
+        assertEquals(HEX.formatHex(VpaesTrace.encrypt(key, block).get(10).fips()),
+                HEX.formatHex(VpaesTrace.encrypt(key, block, VpaesTrace.Rounds.CORE).get(10).fips()));
+    }
+
     /**
      * The key schedule: each round key read back from the engine's own form (VpaesKeySchedule's
      * encryption keys, which the trace prints) is the FIPS-197 round key of the spec listing.

@@ -44,10 +44,38 @@ public final class NohwTrace {
      */
     public record Step(String step, int round, String label, long[] words, byte[] held, byte[] fips) {}
 
+    /** One pass of the S-box circuit over a row of eight words, with a round key's row added first. */
+    @FunctionalInterface
+    public interface SboxPass {
+        void apply(long[] w, int o, long[] keys, int k);
+    }
+
+    /** One pass of a linear layer over the 32 words. */
+    @FunctionalInterface
+    public interface LinearPass {
+        void apply(long[] w);
+    }
+
+    /**
+     * The batch functions the cipher's steps run: the scalar engine's ({@link #SCALAR}), or a
+     * test's deliberately wrong ones, which the trace must show failing at the step they break.
+     */
+    public record Rounds(SboxPass sbox, LinearPass shiftRowsMixColumns, LinearPass shiftRows) {
+
+        /** The scalar engine's: {@link SboxCircuit#forwardWithout63} and {@link ScalarLinearLayer}. */
+        public static final Rounds SCALAR = new Rounds(SboxCircuit::forwardWithout63,
+                ScalarLinearLayer::shiftRowsMixColumns, ScalarLinearLayer::shiftRows);
+    }
+
     private NohwTrace() {}
 
     /** The steps of the cipher on {@code plaintext} under {@code key}. */
     public static List<Step> encrypt(byte[] key, byte[] plaintext) {
+        return encrypt(key, plaintext, Rounds.SCALAR);
+    }
+
+    /** {@link #encrypt(byte[], byte[])} with these batch functions. */
+    public static List<Step> encrypt(byte[] key, byte[] plaintext, Rounds functions) {
         final int rounds = rounds(key);
         checkBlock("plaintext", plaintext);
         final long[] keys = NohwKeySchedule.encryptionKeys(NohwKeySchedule.expand(key, rounds), rounds);
@@ -57,14 +85,14 @@ public final class NohwTrace {
         for (int r = 1; r <= rounds; r++) {
             final int k = ScalarLayout.WORDS * (r - 1);
             for (int row = 0; row < 4; row++) {
-                SboxCircuit.forwardWithout63(w, 8 * row, keys, k + 8 * row);
+                functions.sbox().apply(w, 8 * row, keys, k + 8 * row);
             }
             steps.add(step("add key " + (r - 1) + ", S-box without 0x63", r, "s_box", w, true));
             if (r < rounds) {
-                ScalarLinearLayer.shiftRowsMixColumns(w);
+                functions.shiftRowsMixColumns().apply(w);
                 steps.add(step("ShiftRows and MixColumns", r, "m_col", w, true));
             } else {
-                ScalarLinearLayer.shiftRows(w);
+                functions.shiftRows().apply(w);
                 steps.add(step("ShiftRows", r, "s_row", w, true));
             }
         }

@@ -51,10 +51,32 @@ public final class VpaesTrace {
     static final int[] FROM_M = inverseOf(VpaesKeySchedule::towerBasis);
     static final int[] FROM_D = inverseOf(VpaesKeySchedule::decryptionBasis);
 
+    /** The S-box step of an encryption round: the state's two halves in, the outputs in {@code s}. */
+    @FunctionalInterface
+    public interface SubBytes {
+        void apply(long lo, long hi, long[] s);
+    }
+
+    /**
+     * The functions the cipher's middle rounds run ahead of MixColumns: the engine's
+     * ({@link #CORE}), or a test's deliberately wrong ones, which the trace must show failing at
+     * the round they break.
+     */
+    public record Rounds(SubBytes subBytes) {
+
+        /** The engine's: {@link VpaesCore#encSubBytes}. */
+        public static final Rounds CORE = new Rounds(VpaesCore::encSubBytes);
+    }
+
     private VpaesTrace() {}
 
     /** The rounds of the cipher on {@code plaintext} under {@code key}. */
     public static List<Step> encrypt(byte[] key, byte[] plaintext) {
+        return encrypt(key, plaintext, Rounds.CORE);
+    }
+
+    /** {@link #encrypt(byte[], byte[])} with these functions. */
+    public static List<Step> encrypt(byte[] key, byte[] plaintext, Rounds functions) {
         final int rounds = rounds(key);
         checkBlock("plaintext", plaintext);
         final long[] rk = keys(key, rounds, true);
@@ -66,7 +88,7 @@ public final class VpaesTrace {
         final long[] s = new long[VpaesCore.SCRATCH];
         final long[] state = new long[2];
         for (int r = 1; r < rounds; r++) {
-            VpaesCore.encSubBytes(lo, hi, s);
+            functions.subBytes().apply(lo, hi, s);
             VpaesCore.encMix(VpaesCore.ENC_ROTATE[r & 3], VpaesCore.ENC_ROTATE_BACK[r & 3],
                     s[0] ^ rk[2 * r], s[1] ^ rk[2 * r + 1], s[2], s[3], state, 0);
             lo = state[0];

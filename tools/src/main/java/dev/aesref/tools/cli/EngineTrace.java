@@ -89,18 +89,7 @@ final class EngineTrace {
                     }
                 }
             }
-            case "nohw" -> {
-                List<NohwTrace.Step> nohw = switch (part) {
-                    case ENCRYPT -> NohwTrace.encrypt(key, block);
-                    case DECRYPT -> NohwTrace.decrypt(key, block);
-                    case KEYS -> NohwTrace.keySchedule(key);
-                };
-                for (NohwTrace.Step s : nohw) {
-                    String name = String.format("round[%2d].%s", s.round(), s.label());
-                    steps.add(new Step(s.step(), s.round(), s.label(), NohwTrace.grid(s.words()), s.held(), s.fips(),
-                            spec.get(name), "the 0x63 left out, in every byte"));
-                }
-            }
+            case "nohw" -> steps.addAll(nohw(part, key, block, NohwTrace.Rounds.SCALAR, spec));
             case "nohw-vector" -> {
                 needsVectorModule(engine);
                 if (part == Part.KEYS) {
@@ -115,16 +104,7 @@ final class EngineTrace {
             }
             // vpaes-1x runs VpaesCore's rounds one block at a time, as the trace does; vpaes runs the
             // same rounds on two blocks interleaved (and its last odd block through these).
-            case "vpaes", "vpaes-1x" -> {
-                List<VpaesTrace.Step> vpaes = switch (part) {
-                    case ENCRYPT -> VpaesTrace.encrypt(key, block);
-                    case DECRYPT -> VpaesTrace.decrypt(key, block);
-                    case KEYS -> VpaesTrace.keySchedule(key);
-                };
-                for (VpaesTrace.Step s : vpaes) {
-                    steps.add(vpaes(s, List.of(), spec));
-                }
-            }
+            case "vpaes", "vpaes-1x" -> steps.addAll(vpaes(part, key, block, VpaesTrace.Rounds.CORE, spec));
             // vpaes-vector runs VpaesCore's rounds with the CPU's byte shuffle, one block as the
             // trace does (two interleaved for two or more).
             case "vpaes-vector" -> {
@@ -149,6 +129,25 @@ final class EngineTrace {
     }
 
     /**
+     * The {@code nohw} steps, the cipher's run with {@code functions} (the engine's, or a test's
+     * wrong ones), each checked against {@code spec}'s values by name.
+     */
+    static List<Step> nohw(Part part, byte[] key, byte[] block, NohwTrace.Rounds functions, Map<String, byte[]> spec) {
+        List<NohwTrace.Step> nohw = switch (part) {
+            case ENCRYPT -> NohwTrace.encrypt(key, block, functions);
+            case DECRYPT -> NohwTrace.decrypt(key, block);
+            case KEYS -> NohwTrace.keySchedule(key);
+        };
+        List<Step> steps = new ArrayList<>();
+        for (NohwTrace.Step s : nohw) {
+            String name = String.format("round[%2d].%s", s.round(), s.label());
+            steps.add(new Step(s.step(), s.round(), s.label(), NohwTrace.grid(s.words()), s.held(), s.fips(),
+                    spec.get(name), "the 0x63 left out, in every byte"));
+        }
+        return steps;
+    }
+
+    /**
      * The {@code hwmodel} steps run with {@code isa} (the engine's instructions, or a test's wrong
      * ones), each checked against {@code spec}'s values by name.
      */
@@ -164,6 +163,24 @@ final class EngineTrace {
             String name = String.format("round[%2d].%s", s.round(), s.label());
             steps.add(new Step(s.instruction(), s.round(), s.label(), HwModelTrace.registers(s), s.fips(),
                     s.fips(), spec.get(name), ""));
+        }
+        return steps;
+    }
+
+    /**
+     * The {@code vpaes} steps, the cipher's run with {@code functions} (the engine's, or a test's
+     * wrong ones), each checked against {@code spec}'s values by name.
+     */
+    static List<Step> vpaes(Part part, byte[] key, byte[] block, VpaesTrace.Rounds functions,
+                            Map<String, byte[]> spec) {
+        List<VpaesTrace.Step> vpaes = switch (part) {
+            case ENCRYPT -> VpaesTrace.encrypt(key, block, functions);
+            case DECRYPT -> VpaesTrace.decrypt(key, block);
+            case KEYS -> VpaesTrace.keySchedule(key);
+        };
+        List<Step> steps = new ArrayList<>();
+        for (VpaesTrace.Step s : vpaes) {
+            steps.add(vpaes(s, List.of(), spec));
         }
         return steps;
     }

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.aesref.engines.Engines;
 import dev.aesref.internal.hwmodel.AesNi;
 import dev.aesref.internal.hwmodel.HwModelTrace;
+import dev.aesref.internal.nohw.NohwTrace;
+import dev.aesref.internal.vpaes.VpaesTrace;
 import dev.aesref.tools.cli.CheckCommandTest.Run;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -150,6 +152,77 @@ class TraceCommandTest {
         assertEquals("round[ 6].start  AESENC xmm0, xmm1 (round key 5)", lines.get(first - 3));
         assertEquals("6 of 12 steps differ from spec", lines.get(lines.size() - 1));
         assertTrue(steps.subList(0, 6).stream().allMatch(EngineTrace.Step::matches));
+    }
+
+    /**
+     * A deliberately wrong nohw: round 4's linear pass is ShiftRows alone (MixColumns left out),
+     * through the engine's own functions otherwise. The trace matches up to round 4's S-box and
+     * fails from round[ 4].m_col on.
+     */
+    @Test
+    void aWrongNohwFailsAtTheStepItBreaks() {
+        byte[] key = HexFormat.of().parseHex(C1_KEY);
+        byte[] block = HexFormat.of().parseHex("00112233445566778899aabbccddeeff");
+        NohwTrace.Rounds engine = NohwTrace.Rounds.SCALAR;
+        int[] round = {0};
+        NohwTrace.Rounds wrong = new NohwTrace.Rounds(engine.sbox(), w -> {
+            if (++round[0] == 4) {
+                engine.shiftRows().apply(w);
+            } else {
+                engine.shiftRowsMixColumns().apply(w);
+            }
+        }, engine.shiftRows());
+        List<EngineTrace.Step> steps = EngineTrace.nohw(EngineTrace.Part.ENCRYPT, key, block, wrong,
+                EngineTrace.specValues("nohw", EngineTrace.Part.ENCRYPT, key, block));
+        List<String> lines = EngineTrace.text("nohw", EngineTrace.Part.ENCRYPT, key, block, steps);
+        int first = 0;
+        while (!lines.get(first).contains("DIFFERS from spec")) {
+            first++;
+        }
+        int header = first;
+        while (!lines.get(header).startsWith("round[")) {
+            header--;
+        }
+        assertEquals("round[ 4].m_col  ShiftRows and MixColumns", lines.get(header));
+        assertEquals("14 of 22 steps differ from spec", lines.get(lines.size() - 1));
+        assertTrue(steps.subList(0, 8).stream().allMatch(EngineTrace.Step::matches));
+        // The engine's own functions, through the same path, match everywhere.
+        assertTrue(EngineTrace.nohw(EngineTrace.Part.ENCRYPT, key, block, engine,
+                EngineTrace.specValues("nohw", EngineTrace.Part.ENCRYPT, key, block)).stream()
+                .allMatch(EngineTrace.Step::matches));
+    }
+
+    /**
+     * A deliberately wrong vpaes: round 3's S-box step gets the state's halves swapped. The trace
+     * matches up to round 3's input (round[ 3].start) and fails from round[ 4].start on.
+     */
+    @Test
+    void aWrongVpaesFailsAtTheRoundItBreaks() {
+        byte[] key = HexFormat.of().parseHex(C1_KEY);
+        byte[] block = HexFormat.of().parseHex("00112233445566778899aabbccddeeff");
+        VpaesTrace.SubBytes engine = VpaesTrace.Rounds.CORE.subBytes();
+        int[] round = {0};
+        VpaesTrace.Rounds wrong = new VpaesTrace.Rounds((lo, hi, s) -> {
+            if (++round[0] == 3) {
+                engine.apply(hi, lo, s);
+            } else {
+                engine.apply(lo, hi, s);
+            }
+        });
+        List<EngineTrace.Step> steps = EngineTrace.vpaes(EngineTrace.Part.ENCRYPT, key, block, wrong,
+                EngineTrace.specValues("vpaes", EngineTrace.Part.ENCRYPT, key, block));
+        List<String> lines = EngineTrace.text("vpaes", EngineTrace.Part.ENCRYPT, key, block, steps);
+        int first = 0;
+        while (!lines.get(first).contains("DIFFERS from spec")) {
+            first++;
+        }
+        int header = first;
+        while (!lines.get(header).startsWith("round[")) {
+            header--;
+        }
+        assertEquals("round[ 4].start  S-box in the tower field, MixColumns by rotations, add key 3", lines.get(header));
+        assertEquals("8 of 11 steps differ from spec", lines.get(lines.size() - 1));
+        assertTrue(steps.subList(0, 3).stream().allMatch(EngineTrace.Step::matches));
     }
 
     @Test
