@@ -4,7 +4,6 @@ import dev.aesref.internal.fips197.SpecTrace;
 import dev.aesref.internal.hwmodel.HwModelTrace;
 import dev.aesref.engines.Engines;
 import dev.aesref.internal.nohw.NohwTrace;
-import dev.aesref.internal.nohw.VectorTrace;
 import dev.aesref.internal.vpaes.VpaesTrace;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,8 +19,8 @@ import java.util.Map;
  * Appendix C listing has at that point. A byte that differs is marked and fails the trace.
  *
  * <p>Traced so far: {@code spec} (the listing itself), {@code nohw} (row-sliced bit grids,
- * {@link NohwTrace}), {@code nohw-vector} (the four lanes of its vectors, {@link VectorTrace}; needs
- * the Vector API module), {@code vpaes} (lanes in the tower-field basis, {@link VpaesTrace}),
+ * {@link NohwTrace}), {@code nohw-vector} (the four lanes of its vectors; needs the Vector API
+ * module; {@link VectorEngineTrace}), {@code vpaes} (lanes in the tower-field basis, {@link VpaesTrace}),
  * {@code vpaes-vector} (the same lanes in its {@code ByteVector}, with the inversion network that
  * starts each round; needs the module) and
  * {@code hwmodel} (xmm registers per instruction, {@link HwModelTrace}): every engine of the
@@ -90,36 +89,14 @@ final class EngineTrace {
                 }
             }
             case "nohw" -> steps.addAll(nohw(part, key, block, NohwTrace.Rounds.SCALAR, spec));
-            case "nohw-vector" -> {
+            // The Vector API engines' own steps (VectorEngineTrace), in a JVM with their module.
+            case "nohw-vector", "vpaes-vector" -> {
                 needsVectorModule(engine);
-                if (part == Part.KEYS) {
-                    // The vector engine holds nohw's batch keys and broadcasts each word to the lanes.
-                    return run("nohw", part, key, block);
-                }
-                List<VectorTrace.Step> lanes = part == Part.ENCRYPT ? VectorTrace.encrypt(key, block)
-                        : VectorTrace.decrypt(key, block);
-                for (VectorTrace.Step s : lanes) {
-                    steps.add(nohwVector(s, spec.get(String.format("round[%2d].%s", s.round(), s.label()))));
-                }
+                return VectorEngineTrace.run(engine, part, key, block, spec);
             }
             // vpaes-1x runs VpaesCore's rounds one block at a time, as the trace does; vpaes runs the
             // same rounds on two blocks interleaved (and its last odd block through these).
             case "vpaes", "vpaes-1x" -> steps.addAll(vpaes(part, key, block, VpaesTrace.Rounds.CORE, spec));
-            // vpaes-vector runs VpaesCore's rounds with the CPU's byte shuffle, one block as the
-            // trace does (two interleaved for two or more).
-            case "vpaes-vector" -> {
-                needsVectorModule(engine);
-                if (part == Part.KEYS) {
-                    // VectorRounds.prepare copies vpaes's round keys into its work area byte for byte.
-                    return run("vpaes", part, key, block);
-                }
-                List<dev.aesref.internal.vpaes.VectorTrace.Step> vector = part == Part.ENCRYPT
-                        ? dev.aesref.internal.vpaes.VectorTrace.encrypt(key, block)
-                        : dev.aesref.internal.vpaes.VectorTrace.decrypt(key, block);
-                for (dev.aesref.internal.vpaes.VectorTrace.Step v : vector) {
-                    steps.add(vpaes(v.state(), dev.aesref.internal.vpaes.VectorTrace.network(v), spec));
-                }
-            }
             case "hwmodel" -> steps.addAll(hwmodel(part, key, block, HwModelTrace.Instructions.AES_NI, spec));
             default -> throw new IllegalArgumentException("--engine: " + (Engines.names().contains(engine)
                     ? engine + " has no trace yet" : "no engine named '" + engine + "'") + "; traced: "
@@ -186,7 +163,7 @@ final class EngineTrace {
     }
 
     /** A vpaes step: {@code before} (the vector engine's network), then the lanes and what each holds. */
-    private static Step vpaes(VpaesTrace.Step s, List<String> before, Map<String, byte[]> spec) {
+    static Step vpaes(VpaesTrace.Step s, List<String> before, Map<String, byte[]> spec) {
         List<String> form = new ArrayList<>(before);
         form.addAll(VpaesTrace.lanes(s));
         return new Step(s.step(), s.round(), s.label(), form, s.lanes(), s.fips(),
@@ -210,34 +187,6 @@ final class EngineTrace {
             throw new IllegalArgumentException("--engine: " + engine + " needs the jdk.incubator.vector module"
                     + " (java --add-modules jdk.incubator.vector -jar aesref.jar trace ...)");
         }
-    }
-
-    /**
-     * One {@code nohw-vector} step: the lanes' words, and slot 0 of every lane read back. The
-     * state shown as {@code fips} is lane 0's, or the first lane that differs from {@code spec}.
-     */
-    static Step nohwVector(VectorTrace.Step s, byte[] spec) {
-        int shown = 0;
-        for (int lane = VectorTrace.LANES - 1; lane >= 0; lane--) {
-            if (!Arrays.equals(s.fips()[lane], spec)) {
-                shown = lane;
-            }
-        }
-        List<String> form = new ArrayList<>(VectorTrace.lanes(s.words()));
-        boolean same = true;
-        for (int lane = 1; lane < VectorTrace.LANES; lane++) {
-            same &= Arrays.equals(s.held()[lane], s.held()[0]);
-        }
-        if (same) {
-            form.add("slot 0 of lanes 0..3 read back: the same state in every lane");
-        } else {
-            for (int lane = 0; lane < VectorTrace.LANES; lane++) {
-                form.add("lane " + lane + ", slot 0: fips " + HEX.formatHex(s.fips()[lane])
-                        + (Arrays.equals(s.fips()[lane], spec) ? "  = spec" : "  DIFFERS"));
-            }
-        }
-        return new Step(s.step(), s.round(), s.label(), form, s.held()[shown], s.fips()[shown], spec,
-                "the 0x63 left out, in every byte");
     }
 
     /** The values of {@code engine}'s reference listing for {@code part}, by {@code round[ r].label}. */

@@ -119,9 +119,9 @@ class VectorTraceCommandTest {
         VectorTrace.Step wrong = new VectorTrace.Step(good.step(), good.round(), good.label(), good.words(), held, fips);
         byte[] spec = good.fips()[0];
 
-        EngineTrace.Step ok = EngineTrace.nohwVector(good, spec);
+        EngineTrace.Step ok = VectorEngineTrace.nohwVector(good, spec);
         assertTrue(ok.matches());
-        EngineTrace.Step bad = EngineTrace.nohwVector(wrong, spec);
+        EngineTrace.Step bad = VectorEngineTrace.nohwVector(wrong, spec);
         assertFalse(bad.matches());
         assertEquals(HEX.formatHex(fips[2]), HEX.formatHex(bad.fips()));
         List<String> form = bad.engineForm();
