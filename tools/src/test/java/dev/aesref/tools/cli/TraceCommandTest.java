@@ -127,6 +127,16 @@ class TraceCommandTest {
         assertTrue(k.out().strip().endsWith("every step matches spec (22 steps)"), k.out());
     }
 
+    /** The title line of the first step the text marks {@code DIFFERS from spec}. */
+    private static String firstDifferingStep(List<String> lines) {
+        int at = lines.indexOf(lines.stream().filter(l -> l.contains("DIFFERS from spec")).findFirst()
+                .orElseThrow(() -> new AssertionError("no step differs:\n" + String.join("\n", lines))));
+        while (!lines.get(at).startsWith("round[")) {
+            at--;
+        }
+        return lines.get(at);
+    }
+
     /**
      * A deliberately wrong engine: hwmodel with AESENCLAST (no MixColumns) in place of round 5's
      * AESENC. The trace matches up to round 5's key addition and fails from round[ 6].start on.
@@ -145,11 +155,7 @@ class TraceCommandTest {
         List<EngineTrace.Step> steps = EngineTrace.hwmodel(EngineTrace.Part.ENCRYPT, key, block, wrong,
                 EngineTrace.specValues("hwmodel", EngineTrace.Part.ENCRYPT, key, block));
         List<String> lines = EngineTrace.text("hwmodel", EngineTrace.Part.ENCRYPT, key, block, steps);
-        int first = 0;
-        while (!lines.get(first).contains("DIFFERS from spec")) {
-            first++;
-        }
-        assertEquals("round[ 6].start  AESENC xmm0, xmm1 (round key 5)", lines.get(first - 3));
+        assertEquals("round[ 6].start  AESENC xmm0, xmm1 (round key 5)", firstDifferingStep(lines));
         assertEquals("6 of 12 steps differ from spec", lines.get(lines.size() - 1));
         assertTrue(steps.subList(0, 6).stream().allMatch(EngineTrace.Step::matches));
     }
@@ -175,15 +181,7 @@ class TraceCommandTest {
         List<EngineTrace.Step> steps = EngineTrace.nohw(EngineTrace.Part.ENCRYPT, key, block, wrong,
                 EngineTrace.specValues("nohw", EngineTrace.Part.ENCRYPT, key, block));
         List<String> lines = EngineTrace.text("nohw", EngineTrace.Part.ENCRYPT, key, block, steps);
-        int first = 0;
-        while (!lines.get(first).contains("DIFFERS from spec")) {
-            first++;
-        }
-        int header = first;
-        while (!lines.get(header).startsWith("round[")) {
-            header--;
-        }
-        assertEquals("round[ 4].m_col  ShiftRows and MixColumns", lines.get(header));
+        assertEquals("round[ 4].m_col  ShiftRows and MixColumns", firstDifferingStep(lines));
         assertEquals("14 of 22 steps differ from spec", lines.get(lines.size() - 1));
         assertTrue(steps.subList(0, 8).stream().allMatch(EngineTrace.Step::matches));
         // The engine's own functions, through the same path, match everywhere.
@@ -212,15 +210,7 @@ class TraceCommandTest {
         List<EngineTrace.Step> steps = EngineTrace.vpaes(EngineTrace.Part.ENCRYPT, key, block, wrong,
                 EngineTrace.specValues("vpaes", EngineTrace.Part.ENCRYPT, key, block));
         List<String> lines = EngineTrace.text("vpaes", EngineTrace.Part.ENCRYPT, key, block, steps);
-        int first = 0;
-        while (!lines.get(first).contains("DIFFERS from spec")) {
-            first++;
-        }
-        int header = first;
-        while (!lines.get(header).startsWith("round[")) {
-            header--;
-        }
-        assertEquals("round[ 4].start  S-box in the tower field, MixColumns by rotations, add key 3", lines.get(header));
+        assertEquals("round[ 4].start  S-box in the tower field, MixColumns by rotations, add key 3", firstDifferingStep(lines));
         assertEquals("8 of 11 steps differ from spec", lines.get(lines.size() - 1));
         assertTrue(steps.subList(0, 3).stream().allMatch(EngineTrace.Step::matches));
     }
