@@ -126,9 +126,7 @@ public final class ExpectedCtr {
         ExpandedKey k = engine.expandKey(key);
         try {
             for (int j = 0; j < blocks; j++) {
-                byte[] block = counterBlock(flavour, iv, blockOffset.add(BigInteger.valueOf(j)));
-                System.arraycopy(block, 0, counters, 16 * j, 16);
-                Arrays.fill(block, (byte) 0);
+                writeCounterBlock(flavour, iv, blockOffset.add(BigInteger.valueOf(j)), counters, 16 * j);
             }
             k.encryptBlocks(counters, 0, counters, 0, blocks);
             for (int i = 0; i < out.length; i++) {
@@ -161,32 +159,43 @@ public final class ExpectedCtr {
         if (index.signum() < 0 || index.compareTo(BLOCKS) >= 0) {
             throw new IllegalArgumentException("index must be in [0, 2^128), got " + index);
         }
+        byte[] out = new byte[16];
+        writeCounterBlock(flavour, iv, index, out, 0);
+        return out;
+    }
+
+    /**
+     * {@link #counterBlock}'s block, written to {@code out[off, off + 16)}: {@link #xor} writes
+     * its counter blocks straight into the array it encrypts, so that no copy is left to wipe.
+     */
+    private static void writeCounterBlock(CounterFlavour flavour, byte[] iv, BigInteger index, byte[] out, int off) {
+        System.arraycopy(iv, 0, out, off, 16);
         switch (flavour) {
             case CTR128_BE:
-                return sliceAdd(iv, 0, 16, index);
+                sliceAdd(out, off, 16, index);
+                return;
             case CTR64_BE:
-                return sliceAdd(iv, 8, 8, index);
+                sliceAdd(out, off + 8, 8, index);
+                return;
             case CTR32_BE:
-                return sliceAdd(iv, 12, 4, index);
+                sliceAdd(out, off + 12, 4, index);
+                return;
             case XCTR: {
                 byte[] be = toFixed(index.add(BigInteger.ONE).mod(BLOCKS), 16);
-                byte[] out = iv.clone();
                 for (int k = 0; k < 16; k++) {
-                    out[k] ^= be[15 - k]; // little-endian: byte k of LE128(i) is byte 15 - k of BE
+                    out[off + k] ^= be[15 - k]; // little-endian: byte k of LE128(i) is byte 15 - k of BE
                 }
-                return out;
+                return;
             }
             default:
                 throw new AssertionError(flavour);
         }
     }
 
-    /** {@code iv} with its big-endian slice {@code [from, from + len)} replaced by {@code (slice + index) mod 2^(8 len)}. */
-    private static byte[] sliceAdd(byte[] iv, int from, int len, BigInteger index) {
-        BigInteger slice = new BigInteger(1, Arrays.copyOfRange(iv, from, from + len));
-        byte[] out = iv.clone();
-        System.arraycopy(toFixed(slice.add(index).mod(BigInteger.ONE.shiftLeft(8 * len)), len), 0, out, from, len);
-        return out;
+    /** Replaces the big-endian slice {@code block[from, from + len)} by {@code (slice + index) mod 2^(8 len)}. */
+    private static void sliceAdd(byte[] block, int from, int len, BigInteger index) {
+        BigInteger slice = new BigInteger(1, block, from, len);
+        System.arraycopy(toFixed(slice.add(index).mod(BigInteger.ONE.shiftLeft(8 * len)), len), 0, block, from, len);
     }
 
     /** The {@code len}-byte big-endian form of {@code 0 <= v < 2^(8 len)}. */

@@ -151,6 +151,26 @@ class ExpectedCtrTest {
     }
 
     @Test
+    void counterBlockRefusesIvsThatAreNot16BytesAndIndexesOutsideTheStream() {
+        assertEquals("iv must be 16 bytes, got 15", assertThrows(IllegalArgumentException.class,
+                () -> ExpectedCtr.counterBlock(CounterFlavour.CTR32_BE, new byte[15], BigInteger.ZERO)).getMessage());
+        assertThrows(IllegalArgumentException.class,
+                () -> ExpectedCtr.counterBlock(CounterFlavour.CTR32_BE, new byte[17], BigInteger.ZERO));
+        assertEquals("index must be in [0, 2^128), got -1", assertThrows(IllegalArgumentException.class,
+                () -> ExpectedCtr.counterBlock(CounterFlavour.CTR128_BE, new byte[16], BigInteger.ONE.negate())).getMessage());
+        assertEquals("index must be in [0, 2^128), got " + TWO_128, assertThrows(IllegalArgumentException.class,
+                () -> ExpectedCtr.counterBlock(CounterFlavour.CTR128_BE, new byte[16], TWO_128)).getMessage());
+        // The two ends of the range are counter blocks: 0 is the IV itself, 2^128 - 1 wraps it to IV - 1.
+        byte[] iv = bytes(3, 16);
+        assertArrayEquals(iv, ExpectedCtr.counterBlock(CounterFlavour.CTR128_BE, iv, BigInteger.ZERO));
+        byte[] last = iv.clone();
+        for (int i = 15; i >= 0 && last[i]-- == 0; i--) {
+            // borrow into the next byte up
+        }
+        assertArrayEquals(last, ExpectedCtr.counterBlock(CounterFlavour.CTR128_BE, iv, TWO_128.subtract(BigInteger.ONE)));
+    }
+
+    @Test
     void refusesBadKeysIvsAndFlavours() {
         assertEquals("key must be 16, 24 or 32 bytes, got 15", assertThrows(IllegalArgumentException.class,
                 () -> ExpectedCtr.of(CounterFlavour.XCTR, new byte[15], new byte[16])).getMessage());

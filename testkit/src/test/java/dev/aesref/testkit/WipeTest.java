@@ -38,6 +38,20 @@ class WipeTest {
     }
 
     @Test
+    void theJdkEnginesKeyZeroesItsCopyOfTheKeyOnDestroy() throws ReflectiveOperationException {
+        byte[] key = new byte[24];
+        java.util.Arrays.fill(key, (byte) 0x5c);
+        dev.aesref.ExpandedKey k = JdkAesEngine.key(key);
+        java.lang.reflect.Field raw = k.getClass().getDeclaredField("raw");
+        raw.setAccessible(true);
+        assertArrayEquals(key, (byte[]) raw.get(k), "the key's own copy");
+        k.destroy();
+        assertTrue(k.isDestroyed());
+        assertArrayEquals(new byte[24], (byte[]) raw.get(k), "zeroed by destroy");
+        assertEquals((byte) 0x5c, key[0], "the caller's array is not the key's copy");
+    }
+
+    @Test
     void aSignCaseNamesItsBoundaryInFull() {
         CounterBoundaries.Case c = CounterBoundaries.of(CounterFlavour.CTR32_BE).get(3);
         assertTrue(c.signBoundary());

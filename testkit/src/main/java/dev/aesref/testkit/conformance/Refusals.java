@@ -41,8 +41,8 @@ public final class Refusals {
      */
     public static <T extends Throwable> T refusedNaming(Class<T> type, String parameter, Executable call) {
         T t = Assertions.assertThrowsExactly(type, call);
-        String m = t.getMessage();
-        Assertions.assertTrue(m != null && m.startsWith(parameter)
+        String m = String.valueOf(t.getMessage()); // "null" for none, which starts with no parameter name
+        Assertions.assertTrue(m.startsWith(parameter)
                 && (m.length() == parameter.length() || !Character.isLetterOrDigit(m.charAt(parameter.length()))),
                 "expected a message that starts with the parameter '" + parameter + "', got " + t);
         return t;

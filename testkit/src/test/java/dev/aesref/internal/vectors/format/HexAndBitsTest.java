@@ -29,6 +29,8 @@ class HexAndBitsTest {
         // Non-ASCII digits (here ARABIC-INDIC DIGIT ONE) are not hex digits.
         assertThrows(VectorFileException.class, () -> Hex.decode("0\u0661", "KEY"));
         assertEquals(-1, Hex.value('/'));
+        assertEquals(-1, Hex.value(' ')); // far below '0': -1, not ' ' - '0'
+        assertEquals(-1, Hex.value('\0'));
         assertEquals(-1, Hex.value(':'));
         assertEquals(-1, Hex.value('`'));
         assertEquals(-1, Hex.value('g'));
