@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.BlockEngine;
+import dev.aesref.EnginesUnderTest;
 import dev.aesref.engines.Engines;
 import dev.aesref.harness.Residue;
 import dev.aesref.harness.Seeds;
@@ -40,7 +41,7 @@ class CbcHmacTest {
 
     /** RFC 7518 Appendix B.1 (AES_128_CBC_HMAC_SHA_256), B.2 (192/384) and B.3 (256/512): K, E, T. */
     static Stream<Arguments> appendixB() {
-        return Engines.all().stream().flatMap(e -> Stream.of(
+        return EnginesUnderTest.stream().flatMap(e -> Stream.of(
                 Arguments.of(e, "B.1", range(32),
                         "c80edfa32ddf39d5ef00c0b468834279a2e46a1b8049f792f76bfe54b903a9c9a94ac9b47ad2655c5f10f9aef714"
                         + "27e2fc6f9b3f399a221489f16362c703233609d45ac69864e3321cf82935ac4096c86e133314c54019e8ca79"
@@ -104,12 +105,8 @@ class CbcHmacTest {
         return concat(ct, Arrays.copyOf(mac.doFinal(), half));
     }
 
-    static Stream<BlockEngine> engines() {
-        return Engines.all().stream();
-    }
-
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void agreesWithTheJdkOnRandomInputs(BlockEngine engine) throws Exception {
         SplittableRandom rnd = Seeds.random(0xCBC4AC0L);
         for (int trial = 0; trial < 40; trial++) {
@@ -134,7 +131,7 @@ class CbcHmacTest {
     }
 
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void anyTamperingFailsWithoutWritingOutput(BlockEngine engine) throws Exception {
         SplittableRandom rnd = Seeds.random(0x7A4BE2L);
         byte[] key = Seeds.bytes(rnd, 32);
@@ -190,7 +187,7 @@ class CbcHmacTest {
         mac.update(ct);
         mac.update(ByteBuffer.allocate(8).putLong(24).array());
         byte[] sealed = concat(ct, Arrays.copyOf(mac.doFinal(), 16));
-        for (BlockEngine engine : Engines.all()) {
+        for (BlockEngine engine : EnginesUnderTest.all()) {
             assertRejected(CbcHmac.create(engine, key), iv, aad, sealed);
         }
     }

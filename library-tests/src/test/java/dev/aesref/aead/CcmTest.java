@@ -12,7 +12,6 @@ import dev.aesref.ExpandedKey;
 import dev.aesref.harness.AuthTestKit;
 import java.util.Arrays;
 import java.util.SplittableRandom;
-import java.util.stream.Stream;
 import javax.crypto.AEADBadTagException;
 import org.bouncycastle.crypto.InvalidCipherTextException;
 import org.bouncycastle.crypto.engines.AESEngine;
@@ -25,10 +24,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 class CcmTest {
-
-    static Stream<BlockEngine> engines() {
-        return Engines.all().stream();
-    }
 
     private static byte[] range(int from, int toInclusive) {
         byte[] b = new byte[toInclusive - from + 1];
@@ -55,7 +50,7 @@ class CcmTest {
      * associated data (256 copies of 00..ff), so it takes A.2.2's {@code 0xff 0xfe} form.
      */
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void sp800_38cAppendixC(BlockEngine e) throws AEADBadTagException {
         byte[] k = range(0x40, 0x4f);
         known(e, k, 4, range(0x10, 0x16), range(0x00, 0x07), range(0x20, 0x23), hex("7162015b 4dac255d"));
@@ -76,7 +71,7 @@ class CcmTest {
      * first 8 bytes of each packet are the associated data, the rest the payload.
      */
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void rfc3610PacketVectors(BlockEngine e) throws AEADBadTagException {
         byte[] k = range(0xc0, 0xcf);
         byte[] aad = range(0x00, 0x07);
@@ -90,7 +85,7 @@ class CcmTest {
 
     /** Bouncy Castle's CCMBlockCipher: every nonce and tag length, random lengths 0..4096. */
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void matchesBouncyCastle(BlockEngine engine) throws Exception {
         SplittableRandom r = new SplittableRandom(AuthTestKit.SEED ^ engine.name().hashCode());
         for (int iter = 0; iter < 42; iter++) {

@@ -12,7 +12,6 @@ import java.security.MessageDigest;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.SplittableRandom;
-import java.util.stream.Stream;
 import javax.crypto.AEADBadTagException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -31,13 +30,9 @@ class ChunkedEncryptionTest {
     private static final String TC2_SHA512 = "e85f32a85f1d4f7c9b2d36d20eca8435d81253e7075e9dea069eb1b6da48daf92ef179"
             + "7367b520d8a46c4f72cecb85b1daff8887fcb41721d39943d1952fc180";
 
-    static Stream<BlockEngine> engines() {
-        return Engines.all().stream();
-    }
-
     /** Wycheproof tcId 1 (empty message) and 2 (7 bytes): decrypt, and re-encrypt with the same salt. */
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void wycheproofKnownAnswers(BlockEngine engine) throws Exception {
         ChunkedEncryption ce = ChunkedEncryption.cobblestone128(engine);
         byte[] key = HEX.parseHex(KEY);

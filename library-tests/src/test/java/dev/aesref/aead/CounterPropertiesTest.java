@@ -7,7 +7,7 @@ import static org.quicktheories.generators.SourceDSL.longs;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.CounterFlavour;
-import dev.aesref.engines.Engines;
+import dev.aesref.EnginesUnderTest;
 import dev.aesref.ExpandedKey;
 import dev.aesref.harness.AuthTestKit;
 import dev.aesref.harness.NaiveCtr;
@@ -52,7 +52,7 @@ class CounterPropertiesTest {
                     System.arraycopy(data, 0, padded, 16 * start, len);
                     byte[] want = Arrays.copyOfRange(NaiveCtr.apply(k, CounterFlavour.CTR128_BE, iv, padded),
                             16 * start, padded.length);
-                    for (BlockEngine e : Engines.all()) {
+                    for (BlockEngine e : EnginesUnderTest.all()) {
                         ExpandedKey key = e.expandKey(k);
                         byte[] out = new byte[len];
                         byte[] block = new byte[16];
@@ -94,7 +94,7 @@ class CounterPropertiesTest {
                     } catch (java.security.GeneralSecurityException ex) {
                         throw new AssertionError(ex);
                     }
-                    for (BlockEngine e : Engines.all()) {
+                    for (BlockEngine e : EnginesUnderTest.all()) {
                         ExpandedKey key = e.expandKey(k);
                         byte[] sealed = Ccm.create(key, 4).seal(nonce, new byte[0], p);
                         assertArrayEquals(want, Arrays.copyOf(sealed, len), e.name());

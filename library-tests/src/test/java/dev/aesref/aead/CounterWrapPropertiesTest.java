@@ -3,7 +3,7 @@ package dev.aesref.aead;
 import static org.quicktheories.QuickTheory.qt;
 
 import dev.aesref.BlockEngine;
-import dev.aesref.engines.Engines;
+import dev.aesref.EnginesUnderTest;
 import dev.aesref.ExpandedKey;
 import dev.aesref.internal.ct.Pack;
 import dev.aesref.internal.gf128.NaiveGf128;
@@ -39,7 +39,7 @@ import org.quicktheories.generators.SourceDSL;
 class CounterWrapPropertiesTest {
 
     private static final long SEED = Long.getLong("aesref.seed", 20261201L);
-    private static final List<BlockEngine> ENGINES = Engines.all();
+    private static final List<BlockEngine> ENGINES = EnginesUnderTest.all();
 
     record Case(int engine, byte[] key, byte[] high, int k, int len, int tagBytes, byte[] aad,
                 long dataSeed) {

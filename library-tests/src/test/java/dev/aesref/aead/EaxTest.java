@@ -13,7 +13,6 @@ import dev.aesref.ExpandedKey;
 import dev.aesref.harness.AuthTestKit;
 import java.util.Arrays;
 import java.util.SplittableRandom;
-import java.util.stream.Stream;
 import javax.crypto.AEADBadTagException;
 import org.bouncycastle.crypto.InvalidCipherTextException;
 import org.bouncycastle.crypto.engines.AESEngine;
@@ -25,10 +24,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 class EaxTest {
-
-    static Stream<BlockEngine> engines() {
-        return Engines.all().stream();
-    }
 
     /**
      * Bellare, Rogaway, Wagner, "The EAX Mode of Operation", IACR ePrint 2003/069, appendix
@@ -63,7 +58,7 @@ class EaxTest {
     };
 
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void paperTestVectors(BlockEngine engine) throws AEADBadTagException {
         for (String[] v : PAPER) {
             ExpandedKey key = engine.expandKey(hex(v[1]));
@@ -89,7 +84,7 @@ class EaxTest {
 
     /** Bouncy Castle's EAXBlockCipher on random keys, nonces (empty included), tags and lengths 0..4096. */
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void matchesBouncyCastle(BlockEngine engine) throws Exception {
         SplittableRandom r = new SplittableRandom(AuthTestKit.SEED ^ engine.name().hashCode());
         for (int iter = 0; iter < 40; iter++) {

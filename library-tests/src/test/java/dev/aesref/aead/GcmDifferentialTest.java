@@ -4,12 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.aesref.BlockEngine;
-import dev.aesref.engines.Engines;
 import dev.aesref.ExpandedKey;
 import dev.aesref.mac.Gmac;
 import java.util.Arrays;
 import java.util.SplittableRandom;
-import java.util.stream.Stream;
 import javax.crypto.Cipher;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
@@ -34,10 +32,6 @@ class GcmDifferentialTest {
 
     private static final long SEED = Long.getLong("aesref.seed", 20261201L);
     private static final int[] TAG_LENGTHS = {4, 8, 12, 13, 14, 15, 16};
-
-    static Stream<BlockEngine> engines() {
-        return Engines.all().stream();
-    }
 
     private static int length(SplittableRandom rnd) {
         switch (rnd.nextInt(4)) {
@@ -89,7 +83,7 @@ class GcmDifferentialTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void gcmAgainstJdkAndBouncyCastle(BlockEngine engine) throws Exception {
         SplittableRandom rnd = new SplittableRandom(SEED ^ engine.name().hashCode());
         for (int trial = 0; trial < 25; trial++) {
@@ -158,7 +152,7 @@ class GcmDifferentialTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void gmacAgainstBouncyCastle(BlockEngine engine) throws Exception {
         SplittableRandom rnd = new SplittableRandom(SEED + 7 ^ engine.name().hashCode());
         for (int trial = 0; trial < 20; trial++) {
@@ -189,7 +183,7 @@ class GcmDifferentialTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void gcmSivAgainstBouncyCastle(BlockEngine engine) throws Exception {
         SplittableRandom rnd = new SplittableRandom(SEED + 11 ^ engine.name().hashCode());
         for (int trial = 0; trial < 20; trial++) {

@@ -6,13 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
-import dev.aesref.engines.Engines;
 import dev.aesref.harness.Residue;
 import dev.aesref.harness.Seeds;
 import java.lang.reflect.Field;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -25,12 +23,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class OpenSessionWipeTest {
 
-    static Stream<BlockEngine> engines() {
-        return Engines.all().stream();
-    }
-
     @ParameterizedTest(name = "{0}")
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void gcmDestroyTakesItsOpenMessagesWithIt(BlockEngine engine) {
         SplittableRandom rnd = Seeds.random(0x6C3D0L);
         ExpandedKey key = engine.expandKey(Seeds.bytes(rnd, 16));
@@ -62,7 +56,7 @@ class OpenSessionWipeTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void eaxDestroyTakesItsOpenEncryptorsWithIt(BlockEngine engine) {
         SplittableRandom rnd = Seeds.random(0xEA7D0L);
         ExpandedKey key = engine.expandKey(Seeds.bytes(rnd, 16));

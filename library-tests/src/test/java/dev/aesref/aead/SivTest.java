@@ -12,7 +12,6 @@ import dev.aesref.engines.Engines;
 import dev.aesref.harness.AuthTestKit;
 import java.util.Arrays;
 import java.util.SplittableRandom;
-import java.util.stream.Stream;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.Cipher;
 import javax.crypto.spec.IvParameterSpec;
@@ -26,13 +25,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 class SivTest {
 
-    static Stream<BlockEngine> engines() {
-        return Engines.all().stream();
-    }
-
     /** RFC 5297 Appendix A.1, deterministic authenticated encryption (also Wycheproof tcId 1). */
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void rfc5297A1(BlockEngine engine) throws AEADBadTagException {
         byte[] key = hex("fffefdfc fbfaf9f8 f7f6f5f4 f3f2f1f0 f0f1f2f3 f4f5f6f7 f8f9fafb fcfdfeff");
         byte[][] ad = {hex("10111213 14151617 18191a1b 1c1d1e1f 20212223 24252627")};
@@ -51,7 +46,7 @@ class SivTest {
      * python3-cryptography-vectors, ciphers/AES/SIV/openssl.txt.
      */
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void rfc5297A2(BlockEngine engine) throws AEADBadTagException {
         byte[] key = hex("7f7e7d7c 7b7a7978 77767574 73727170 40414243 44454647 48494a4b 4c4d4e4f");
         byte[] ad1 = hex("00112233 44556677 8899aabb ccddeeff deaddada deaddada ffeeddcc bbaa9988"
@@ -74,7 +69,7 @@ class SivTest {
      * python3-cryptography-vectors, ciphers/AES/SIV/openssl.txt (Tag = V, then Ciphertext).
      */
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void opensslLongerKeys(BlockEngine engine) throws AEADBadTagException {
         byte[][] ad = {hex("101112131415161718191a1b1c1d1e1f2021222324252627")};
         byte[] p = hex("112233445566778899aabbccddee");
@@ -94,7 +89,7 @@ class SivTest {
 
     /** The AEAD form puts the nonce after the aad: RFC 5297 A.2 with only AD1 is [AD1, nonce]. */
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void aeadFormIsTheVectorAadThenNonce(BlockEngine engine) throws AEADBadTagException {
         SplittableRandom r = new SplittableRandom(AuthTestKit.SEED);
         byte[] key = AuthTestKit.bytes(r, 32);
@@ -112,7 +107,7 @@ class SivTest {
 
     /** Against an S2V and CTR assembled in the test from Bouncy Castle's CMac and the JDK's AES/CTR. */
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void matchesAnIndependentOracle(BlockEngine engine) throws AEADBadTagException {
         SplittableRandom r = new SplittableRandom(AuthTestKit.SEED ^ engine.name().hashCode());
         for (int iter = 0; iter < 40; iter++) {

@@ -6,7 +6,7 @@ import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import dev.aesref.BlockEngine;
-import dev.aesref.engines.Engines;
+import dev.aesref.EnginesUnderTest;
 import dev.aesref.ExpandedKey;
 import java.util.SplittableRandom;
 import org.bouncycastle.crypto.fpe.FPEFF1Engine;
@@ -78,7 +78,7 @@ class Ff1BouncyCastleTest {
                         x[i] = rnd.nextInt(radix);
                     }
                     int[] expected = bouncyCastle(true, key, radix, tweak, x);
-                    for (BlockEngine e : Engines.all()) {
+                    for (BlockEngine e : EnginesUnderTest.all()) {
                         ExpandedKey k = e.expandKey(key);
                         Ff1 ff1 = Ff1.create(k, radix, lo, 300, 40);
                         String where = e.name() + " radix " + radix + " n " + n + " t " + tweak.length;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.aesref.BlockEngine;
-import dev.aesref.engines.Engines;
+import dev.aesref.EnginesUnderTest;
 import dev.aesref.ExpandedKey;
 import dev.aesref.internal.vectors.format.Hex;
 import org.junit.jupiter.api.Test;
@@ -55,7 +55,7 @@ class Ff1KnownAnswerTest {
 
     @Test
     void wycheproofRadix65536OnEveryEngine() {
-        for (BlockEngine e : Engines.all()) {
+        for (BlockEngine e : EnginesUnderTest.all()) {
             for (Object[] c : RADIX_65536) {
                 ExpandedKey k = e.expandKey(Hex.decode((String) c[0], "key"));
                 byte[] tweak = Hex.decode((String) c[1], "tweak");
@@ -77,7 +77,7 @@ class Ff1KnownAnswerTest {
 
     @Test
     void nistSamplesOnEveryEngine() {
-        for (BlockEngine e : Engines.all()) {
+        for (BlockEngine e : EnginesUnderTest.all()) {
             for (String[] s : SAMPLES) {
                 ExpandedKey k = e.expandKey(Hex.decode(s[0], "key"));
                 int radix = Integer.parseInt(s[1]);

@@ -9,6 +9,7 @@ import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import dev.aesref.BlockEngine;
+import dev.aesref.EnginesUnderTest;
 import dev.aesref.engines.Engines;
 import dev.aesref.ExpandedKey;
 import java.util.Arrays;
@@ -48,7 +49,7 @@ class Ff1PropertiesTest {
                     byte[] tweak = new byte[rnd.nextInt(50)];
                     rnd.nextBytes(tweak);
                     int[] x = randomNumerals(rnd, radix, n);
-                    for (BlockEngine e : Engines.all()) {
+                    for (BlockEngine e : EnginesUnderTest.all()) {
                         ExpandedKey k = e.expandKey(key);
                         Ff1 ff1 = Ff1.create(k, radix, lo, lo + 40, 50);
                         int[] y = ff1.encrypt(tweak, x);

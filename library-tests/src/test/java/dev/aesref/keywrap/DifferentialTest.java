@@ -6,7 +6,7 @@ import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import dev.aesref.BlockEngine;
-import dev.aesref.engines.Engines;
+import dev.aesref.EnginesUnderTest;
 import dev.aesref.ExpandedKey;
 import javax.crypto.Cipher;
 import org.junit.jupiter.api.Test;
@@ -29,7 +29,7 @@ class DifferentialTest {
                 .checkAssert((seed, size, n) -> {
                     byte[] key = Seeds.key(seed, size);
                     byte[] msg = Seeds.bytes(seed ^ 5, length.applyAsInt(n));
-                    for (BlockEngine e : Engines.all()) {
+                    for (BlockEngine e : EnginesUnderTest.all()) {
                         ExpandedKey k = e.expandKey(key);
                         try {
                             check.run(k, key, msg);

@@ -33,10 +33,6 @@ class NegativeTest {
 
     private static final byte[] KEK = HexFormat.of().parseHex("000102030405060708090A0B0C0D0E0F");
 
-    static Iterable<BlockEngine> engines() {
-        return Engines.all();
-    }
-
     private static void assertZero(byte[] b) {
         for (byte x : b) {
             assertEquals(0, x, "scratch not zeroed");
@@ -184,7 +180,7 @@ class NegativeTest {
 
     /** Flipping any one bit of a wrapped key is caught; nothing is written, scratch is zero. */
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void everyTamperedByteFails(BlockEngine e) throws Exception {
         ExpandedKey k = e.expandKey(KEK);
         byte[] pt = HexFormat.of().parseHex("00112233445566778899AABBCCDDEEFF0001020304050607");
@@ -257,7 +253,7 @@ class NegativeTest {
      * the KWP-AD checks can refuse them: SP 800-38F section 6.3 KWP-AD steps 4-6, one at a time.
      */
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void malformedIntegrityValuesAreRefused(BlockEngine e) throws Exception {
         for (boolean inverse : new boolean[] {false, true}) {
             ExpandedKey k = e.expandKey(KEK);
@@ -304,7 +300,7 @@ class NegativeTest {
     /** KW's ICV check covers both halves of A: W over an A that is right in one half only. */
     @SuppressWarnings("deprecation") // the AESEngine constructor: we want exactly that engine
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void kwIcvWrongInEitherHalfIsRefused(BlockEngine e) {
         Kw kw = Kw.create(e.expandKey(KEK));
         byte[] pt = new byte[24];

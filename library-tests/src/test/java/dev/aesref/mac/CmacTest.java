@@ -13,7 +13,6 @@ import dev.aesref.ExpandedKey;
 import dev.aesref.harness.AuthTestKit;
 import java.util.Arrays;
 import java.util.SplittableRandom;
-import java.util.stream.Stream;
 import javax.crypto.AEADBadTagException;
 import org.bouncycastle.crypto.engines.AESEngine;
 import org.bouncycastle.crypto.macs.CMac;
@@ -23,10 +22,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 class CmacTest {
-
-    static Stream<BlockEngine> engines() {
-        return Engines.all().stream();
-    }
 
     /** SP 800-38A F.1 plaintext, the messages of SP 800-38B D.1 to D.3 and RFC 4493 section 4. */
     private static final byte[] M64 = hex("6bc1bee22e409f96e93d7e117393172a"
@@ -52,7 +47,7 @@ class CmacTest {
     };
 
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void sp800_38bAppendixD(BlockEngine engine) throws AEADBadTagException {
         for (String[] v : SP800_38B) {
             ExpandedKey key = engine.expandKey(hex(v[0]));
@@ -75,7 +70,7 @@ class CmacTest {
 
     /** RFC 4493 section 4, "Subkey Generation": L, K1 (top bit of L clear), K2 (top bit of K1 set). */
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void rfc4493Subkeys(BlockEngine engine) {
         ExpandedKey key = engine.expandKey(hex("2b7e151628aed2a6abf7158809cf4f3c"));
         byte[] l = new byte[16];
@@ -106,7 +101,7 @@ class CmacTest {
 
     /** Bouncy Castle's CMac on random keys, messages of 0..4096 bytes, random chunkings and tag lengths. */
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void matchesBouncyCastle(BlockEngine engine) throws AEADBadTagException {
         SplittableRandom r = new SplittableRandom(AuthTestKit.SEED ^ engine.name().hashCode());
         for (int iter = 0; iter < 60; iter++) {

@@ -3,10 +3,8 @@ package dev.aesref.mode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.aesref.BlockEngine;
-import dev.aesref.engines.Engines;
 import dev.aesref.harness.CtrProperties;
 import java.util.Optional;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -20,12 +18,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 @Tag("integration") // too slow to repeat per mutant: the CTR properties over every engine
 class CtrModePropertiesTest {
 
-    static Stream<BlockEngine> engines() {
-        return Engines.all().stream();
-    }
-
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void everyFlavourMatchesTheNaiveReferenceAtTheCounterBoundaries(BlockEngine engine) {
         Optional<String> counterexample =
                 CtrProperties.findCounterexample(new CtrModeUnderTest(engine, CounterReuse.WRAP));
@@ -33,7 +27,7 @@ class CtrModePropertiesTest {
     }
 
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void refusingCounterReuseChangesNothingBelowTheLimit(BlockEngine engine) {
         Optional<String> counterexample =
                 CtrProperties.findCounterexample(new CtrModeUnderTest(engine, CounterReuse.REFUSE));

@@ -11,7 +11,6 @@ import dev.aesref.harness.Seeds;
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 import java.util.SplittableRandom;
-import java.util.stream.Stream;
 import javax.crypto.BadPaddingException;
 import javax.crypto.Cipher;
 import javax.crypto.SecretKeyFactory;
@@ -75,13 +74,9 @@ class Pbes2Test {
         assertThrows(IllegalArgumentException.class, () -> Pbes2.create(Engines.all().get(0), "HmacSHA256", 20));
     }
 
-    static Stream<BlockEngine> engines() {
-        return Engines.all().stream();
-    }
-
     /** PBES2 against the JDK's own PBEWithHmacSHA*AndAES_* ciphers (PBES2 with AES-CBC-Pad). */
     @ParameterizedTest
-    @MethodSource("engines")
+    @MethodSource("dev.aesref.EnginesUnderTest#stream")
     void pbes2AgreesWithTheJdk(BlockEngine engine) throws Exception {
         SplittableRandom rnd = Seeds.random(0x9BE52L);
         String[] prfs = {"HmacSHA1", "HmacSHA224", "HmacSHA256", "HmacSHA384", "HmacSHA512"};

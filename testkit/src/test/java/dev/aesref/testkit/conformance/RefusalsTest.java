@@ -32,6 +32,11 @@ class RefusalsTest {
                 () -> {
                     throw OUT;
                 }));
+        // Another parameter whose name is as long, so that the character after it is a space.
+        assertThrows(AssertionFailedError.class, () -> Refusals.refusedNaming(IndexOutOfBoundsException.class, "in",
+                () -> {
+                    throw new IndexOutOfBoundsException("on range [0, 0 + 48) does not fit");
+                }));
         // A longer word that starts with the name, no message, a subclass, nothing thrown.
         assertThrows(AssertionFailedError.class, () -> Refusals.refusedNaming(IndexOutOfBoundsException.class, "in",
                 () -> {
