@@ -1,5 +1,6 @@
 package dev.aesref.jca;
 
+import dev.aesref.EnginesUnderTest;
 import java.security.Provider;
 import java.security.Security;
 import java.util.ArrayList;
@@ -40,10 +41,7 @@ final class SideBySide {
 
     /** AESREF over every engine, or over those {@value #ENGINES_PROPERTY} names. */
     static Stream<Provider> aesref() {
-        String only = System.getProperty(ENGINES_PROPERTY, "").trim();
-        List<String> names = only.isEmpty() ? dev.aesref.engines.Engines.names()
-                : List.of(only.split("\\s*,\\s*"));
-        return names.stream().map(AesRefProvider::new);
+        return EnginesUnderTest.names(ENGINES_PROPERTY).stream().map(AesRefProvider::new);
     }
 
     /** Client code under test: it records into the transcript. */
