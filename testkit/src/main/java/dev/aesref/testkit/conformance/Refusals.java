@@ -41,7 +41,9 @@ public final class Refusals {
      */
     public static <T extends Throwable> T refusedNaming(Class<T> type, String parameter, Executable call) {
         T t = Assertions.assertThrowsExactly(type, call);
-        String m = String.valueOf(t.getMessage()); // "null" for none, which starts with no parameter name
+        // A missing message reads as "null". It can only match a parameter named "null", and no
+        // Java parameter has that name (it is a keyword), so a refusal without a message fails.
+        String m = String.valueOf(t.getMessage());
         Assertions.assertTrue(m.startsWith(parameter)
                 && (m.length() == parameter.length() || !Character.isLetterOrDigit(m.charAt(parameter.length()))),
                 "expected a message that starts with the parameter '" + parameter + "', got " + t);
