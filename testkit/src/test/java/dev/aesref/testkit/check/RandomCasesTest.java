@@ -2,9 +2,11 @@ package dev.aesref.testkit.check;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -25,8 +27,11 @@ class RandomCasesTest {
     private static final int COUNT = 400;
 
     /**
-     * Each target's cases, made once per test method (JUnit makes an instance per method, so
-     * nothing is shared between the mutants PIT runs in one JVM).
+     * Each target's cases, made once per test method: JUnit makes an instance per method. They are
+     * not shared between methods (no {@code PER_CLASS}, nothing static): PIT credits a test with
+     * the code it ran, so cases made in one method and read in another would leave the second
+     * method covering nothing of {@link RandomCases}, and PIT would not run it against
+     * {@code RandomCases}' mutants.
      */
     private final Map<Target, List<CheckCase>> made = new EnumMap<>(Target.class);
 
@@ -165,7 +170,58 @@ class RandomCasesTest {
     void ctrIvsIncludeCountersJustBelowAWholeByteCarry() {
         long belowCarry = cases(Target.CTR).stream().filter(CheckCase::encrypt).map(CheckCase::iv)
                 .filter(iv -> iv[14] == (byte) 0xFF && (iv[15] & 0xFF) >= 0xFD).count();
-        assertTrue(belowCarry > COUNT / 8, () -> "only " + belowCarry);
+        // One IV in four is drawn near a carry (the rest are uniform): a quarter, not all of them.
+        assertTrue(belowCarry > COUNT / 8 && belowCarry < COUNT / 2, () -> belowCarry + " of " + COUNT);
+    }
+
+    @Test
+    void eachFamilyAndEachSeedDrawsItsOwnStream() {
+        // ECB's family has ordinal 0, so only the seed tells its streams apart.
+        assertFalse(Arrays.equals(RandomCases.of(Target.ECB, 7, 1, 0).get(0).key(),
+                RandomCases.of(Target.ECB, 8, 1, 0).get(0).key()), "seeds 7 and 8");
+        // CBC and CBC-PKCS5 draw keys the same way; the same seed must not give them the same ones.
+        assertFalse(Arrays.equals(RandomCases.of(Target.CBC, 7, 1, 0).get(0).key(),
+                RandomCases.of(Target.CBC_PKCS5, 7, 1, 0).get(0).key()), "CBC and CBC-PKCS5");
+    }
+
+    @Test
+    void theAeadsAssociatedDataIsEmptyInAboutAThirdOfTheCasesAndUpTo39BytesOtherwise() {
+        for (Target t : List.of(Target.GCM, Target.CCM, Target.EAX, Target.GCM_SIV)) {
+            List<Integer> aad = encryptions(t).stream().map(c -> c.aad().length).toList();
+            long empty = aad.stream().filter(n -> n == 0).count();
+            assertTrue(empty > aad.size() / 5 && empty < aad.size() / 2, () -> t + ": " + empty + " empty");
+            assertEquals(39, aad.stream().mapToInt(Integer::intValue).max().orElseThrow(), t::toString);
+        }
+    }
+
+    /**
+     * Whole or in fixed chunks of 1 to 20 bytes, half and half, on the array and reuse paths; a
+     * seed of chunk sizes on varied_chunks; nothing to chunk on the other paths.
+     */
+    @Test
+    void eachPathTakesItsKindOfChunk() {
+        Set<Integer> fixed = new TreeSet<>();
+        Set<Integer> seeds = new TreeSet<>();
+        for (Target t : Target.values()) {
+            long whole = 0;
+            long chunked = 0;
+            for (CheckCase c : cases(t)) {
+                switch (c.path()) {
+                    case ARRAY, REUSE -> {
+                        fixed.add(c.chunk());
+                        whole += c.chunk() == 0 ? 1 : 0;
+                        chunked += c.chunk() > 0 ? 1 : 0;
+                    }
+                    case VARIED_CHUNKS -> seeds.add(c.chunk());
+                    default -> assertEquals(0, c.chunk(), c::origin);
+                }
+            }
+            long w = whole;
+            long k = chunked;
+            assertTrue(w > 0 && k > 0 && Math.abs(w - k) < (w + k) / 3, () -> t + ": " + w + " whole, " + k + " chunked");
+        }
+        assertEquals(range(0, 20, 1), fixed);
+        assertTrue(seeds.size() > 500, () -> seeds.size() + " seeds");
     }
 
     @Test
@@ -177,6 +233,9 @@ class RandomCasesTest {
         List<Integer> kw = RandomCases.of(Target.KW, 7, 1, Integer.MAX_VALUE).stream().filter(CheckCase::encrypt)
                 .map(c -> c.input().length).toList();
         assertEquals(List.of(1032, 4104, 65544), kw.subList(1, kw.size()));
+        List<Integer> kwp = RandomCases.of(Target.KWP, 7, 1, Integer.MAX_VALUE).stream().filter(CheckCase::encrypt)
+                .map(c -> c.input().length).toList();
+        assertEquals(List.of(1025, 4097, 65537), kwp.subList(1, kwp.size()));
         assertEquals(65544, RandomCases.KEY_WRAP_LARGEST);
         List<CheckCase> ccm = RandomCases.of(Target.CCM, 7, 1, 5000).stream()
                 .filter(c -> c.origin().startsWith("large")).toList();
