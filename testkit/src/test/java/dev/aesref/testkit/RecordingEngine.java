@@ -10,9 +10,14 @@ import java.util.List;
  * The spec engine, with a record of every key it expands (destroyed or not) and every array it
  * is asked to encrypt, so that tests can see that the kit wipes what it used.
  */
-final class RecordingEngine implements BlockEngine {
+public final class RecordingEngine implements BlockEngine {
 
     final List<Key> keys = new ArrayList<>();
+
+    /** For each key expanded so far, in order: whether it has been destroyed. */
+    public List<Boolean> destroyed() {
+        return keys.stream().map(k -> k.destroyed).toList();
+    }
 
     @Override
     public String name() {
