@@ -372,11 +372,10 @@ public final class BlockEngineConformance {
      * flavour's definition), encrypted by the JDK in one call.
      */
     private static byte[] expectedCtr(byte[] key, CounterFlavour flavour, byte[] iv, long first, byte[] data) {
-        int blocks = data.length / 16;
         java.math.BigInteger start = new java.math.BigInteger(Long.toUnsignedString(first));
         java.math.BigInteger mod = java.math.BigInteger.ONE.shiftLeft(64);
-        byte[] counters = new byte[16 * blocks];
-        for (int j = 0; j < blocks; j++) {
+        byte[] counters = new byte[data.length]; // whole blocks: one counter block per data block
+        for (int j = 0; 16 * j < data.length; j++) {
             java.math.BigInteger index = start.add(java.math.BigInteger.valueOf(j)).mod(mod);
             System.arraycopy(dev.aesref.testkit.ExpectedCtr.counterBlock(flavour, iv, index), 0, counters, 16 * j, 16);
         }
