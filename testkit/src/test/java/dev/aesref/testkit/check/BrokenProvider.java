@@ -11,8 +11,6 @@ import java.util.Arrays;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.BadPaddingException;
 import javax.crypto.Cipher;
-import javax.crypto.CipherSpi;
-import javax.crypto.NoSuchPaddingException;
 import javax.crypto.ShortBufferException;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.IvParameterSpec;
@@ -67,7 +65,7 @@ public final class BrokenProvider extends Provider {
     }
 
     /** Buffers everything and answers in doFinal; only what a fault needs differs per subclass. */
-    abstract static class Buffering extends CipherSpi {
+    abstract static class Buffering extends FixedTransformationSpi {
         final ByteArrayOutputStream buffer = new ByteArrayOutputStream();
         int opmode;
         byte[] key;
@@ -76,33 +74,8 @@ public final class BrokenProvider extends Provider {
         abstract byte[] finish(byte[] all) throws GeneralSecurityException;
 
         @Override
-        protected void engineSetMode(String mode) throws java.security.NoSuchAlgorithmException {
-            throw new java.security.NoSuchAlgorithmException(mode);
-        }
-
-        @Override
-        protected void engineSetPadding(String padding) throws NoSuchPaddingException {
-            throw new NoSuchPaddingException(padding);
-        }
-
-        @Override
-        protected int engineGetBlockSize() {
-            return 16;
-        }
-
-        @Override
         protected int engineGetOutputSize(int inputLen) {
             return buffer.size() + inputLen + 16;
-        }
-
-        @Override
-        protected byte[] engineGetIV() {
-            return null;
-        }
-
-        @Override
-        protected AlgorithmParameters engineGetParameters() {
-            return null;
         }
 
         @Override

@@ -13,9 +13,7 @@ import java.util.HexFormat;
 import java.util.List;
 import javax.crypto.BadPaddingException;
 import javax.crypto.Cipher;
-import javax.crypto.CipherSpi;
 import javax.crypto.MacSpi;
-import javax.crypto.NoSuchPaddingException;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
@@ -95,7 +93,7 @@ final class RecordingProvider extends Provider {
         return b.arrayOffset() > 0 ? s + " after " + HexFormat.of().toHexDigits(b.array()[b.arrayOffset() - 1]) : s;
     }
 
-    static final class RecordingCipher extends CipherSpi {
+    static final class RecordingCipher extends FixedTransformationSpi {
         private final List<String> calls;
         private final Quirk quirk;
         private int opmode;
@@ -105,7 +103,8 @@ final class RecordingProvider extends Provider {
             this.quirk = quirk;
         }
 
-        private void call(String what) throws BadPaddingException {
+        /** Writes down an update or a doFinal, then refuses it if the quirk refuses the cipher modes. */
+        private void call(String what) {
             calls.add(what);
             boolean cipherMode = opmode == Cipher.ENCRYPT_MODE || opmode == Cipher.DECRYPT_MODE;
             if ((quirk == Quirk.UNSUPPORTED_AT_FIRST_CALL || quirk == Quirk.WRAP_FAILS) && cipherMode) {
@@ -114,7 +113,12 @@ final class RecordingProvider extends Provider {
             if (quirk == Quirk.ILLEGAL_STATE_AT_FIRST_CALL && cipherMode) {
                 throw new IllegalStateException("wrap mode only");
             }
-            if (quirk == Quirk.BAD_PADDING && what.startsWith("doFinal")) {
+        }
+
+        /** The same for a doFinal, which the BAD_PADDING quirk fails. */
+        private void finalCall(String what) throws BadPaddingException {
+            call(what);
+            if (quirk == Quirk.BAD_PADDING) {
                 throw new BadPaddingException("recorded");
             }
         }
@@ -157,41 +161,33 @@ final class RecordingProvider extends Provider {
 
         @Override
         protected byte[] engineUpdate(byte[] in, int off, int len) {
-            try {
-                call("update " + len);
-            } catch (BadPaddingException e) {
-                throw new AssertionError(e);
-            }
+            call("update " + len);
             return Arrays.copyOfRange(in, off, off + len);
         }
 
         @Override
         protected int engineUpdate(byte[] in, int off, int len, byte[] out, int outOff) {
-            try {
-                call("update " + len + " from " + off + " to " + outOff);
-            } catch (BadPaddingException e) {
-                throw new AssertionError(e);
-            }
+            call("update " + len + " from " + off + " to " + outOff);
             System.arraycopy(in, off, out, outOff, len);
             return len;
         }
 
         @Override
         protected byte[] engineDoFinal(byte[] in, int off, int len) throws BadPaddingException {
-            call("doFinal " + len);
+            finalCall("doFinal " + len);
             return in == null ? new byte[0] : Arrays.copyOfRange(in, off, off + len);
         }
 
         @Override
         protected int engineDoFinal(byte[] in, int off, int len, byte[] out, int outOff) throws BadPaddingException {
-            call("doFinal " + len + " from " + off + " to " + outOff + (in == out ? " in place" : ""));
+            finalCall("doFinal " + len + " from " + off + " to " + outOff + (in == out ? " in place" : ""));
             System.arraycopy(in == null ? new byte[0] : in, off, out, outOff, len);
             return len;
         }
 
         @Override
         protected int engineDoFinal(ByteBuffer in, ByteBuffer out) throws BadPaddingException {
-            call("doFinal " + in.remaining() + " bytes, " + buffer(in) + " to " + buffer(out));
+            finalCall("doFinal " + in.remaining() + " bytes, " + buffer(in) + " to " + buffer(out));
             int n = in.remaining();
             out.put(in);
             return n;
@@ -213,33 +209,8 @@ final class RecordingProvider extends Provider {
         }
 
         @Override
-        protected void engineSetMode(String mode) throws java.security.NoSuchAlgorithmException {
-            throw new java.security.NoSuchAlgorithmException(mode);
-        }
-
-        @Override
-        protected void engineSetPadding(String padding) throws NoSuchPaddingException {
-            throw new NoSuchPaddingException(padding);
-        }
-
-        @Override
-        protected int engineGetBlockSize() {
-            return 16;
-        }
-
-        @Override
         protected int engineGetOutputSize(int inputLen) {
             return inputLen;
-        }
-
-        @Override
-        protected byte[] engineGetIV() {
-            return null;
-        }
-
-        @Override
-        protected AlgorithmParameters engineGetParameters() {
-            return null;
         }
 
         @Override

@@ -13,6 +13,11 @@ import javax.crypto.CipherSpi;
 /**
  * A provider whose {@code AES/CTR/NoPadding} stops in its first {@code init} until the test lets
  * it go, then refuses every key: a check against it is a run the test can interrupt half way.
+ *
+ * <p>It writes out the {@code CipherSpi} methods that the test kit's test providers inherit from
+ * {@code FixedTransformationSpi}: these tests compile inside the {@code dev.aesref.tools} module,
+ * where {@code dev.aesref.testkit.check} is the test kit module's package, which the classes of
+ * its test jar cannot join.
  */
 public final class BlockingProvider extends Provider {
 
