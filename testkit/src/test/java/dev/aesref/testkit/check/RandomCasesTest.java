@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.aesref.BlockEngine;
+import dev.aesref.engines.Engines;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
@@ -27,6 +29,15 @@ class RandomCasesTest {
     private static final int COUNT = 400;
 
     /**
+     * The engine that answers the cases these tests draw. They test what is drawn, not the
+     * answers, and {@code spec}, the check's own choice, makes the answers about nine times as
+     * slowly; {@link #anotherAnsweringEngineGivesTheSameCases} shows that the draws are the same
+     * either way. The answers themselves are compared with SunJCE's and Bouncy Castle's by
+     * {@code CheckerTest}.
+     */
+    private static final BlockEngine ANSWERS = Engines.byName("vpaes");
+
+    /**
      * Each target's cases, made once per test method: JUnit makes an instance per method. They are
      * not shared between methods (no {@code PER_CLASS}, nothing static): PIT credits a test with
      * the code it ran, so cases made in one method and read in another would leave the second
@@ -36,7 +47,7 @@ class RandomCasesTest {
     private final Map<Target, List<CheckCase>> made = new EnumMap<>(Target.class);
 
     private List<CheckCase> cases(Target t) {
-        return made.computeIfAbsent(t, x -> RandomCases.of(x, 7, COUNT, 0));
+        return made.computeIfAbsent(t, x -> RandomCases.of(x, 7, COUNT, 0, ANSWERS));
     }
 
     private List<CheckCase> encryptions(Target t) {
@@ -45,6 +56,28 @@ class RandomCasesTest {
 
     private static Set<Integer> range(int from, int to, int step) {
         return IntStream.iterate(from, i -> i <= to, i -> i + step).boxed().collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    @Test
+    void anotherAnsweringEngineGivesTheSameCases() {
+        for (Target t : Target.values()) {
+            List<CheckCase> checks = RandomCases.of(t, 7, 6, 0);
+            List<CheckCase> drawn = RandomCases.of(t, 7, 6, 0, ANSWERS);
+            assertEquals(checks.size(), drawn.size(), t::toString);
+            assertTrue(checks.size() >= 6, t::toString);
+            for (int i = 0; i < checks.size(); i++) {
+                CheckCase a = checks.get(i);
+                CheckCase b = drawn.get(i);
+                assertEquals(a.origin(), b.origin());
+                assertEquals(List.of(a.encrypt(), a.expect(), a.path(), a.chunk(), a.tagBits()),
+                        List.of(b.encrypt(), b.expect(), b.path(), b.chunk(), b.tagBits()), a::origin);
+                assertArrayEquals(a.key(), b.key(), a::origin);
+                assertArrayEquals(a.iv(), b.iv(), a::origin);
+                assertArrayEquals(a.aad(), b.aad(), a::origin);
+                assertArrayEquals(a.input(), b.input(), a::origin);
+                assertArrayEquals(a.expected(), b.expected(), a::origin);
+            }
+        }
     }
 
     @Test
@@ -177,11 +210,11 @@ class RandomCasesTest {
     @Test
     void eachFamilyAndEachSeedDrawsItsOwnStream() {
         // ECB's family has ordinal 0, so only the seed tells its streams apart.
-        assertFalse(Arrays.equals(RandomCases.of(Target.ECB, 7, 1, 0).get(0).key(),
-                RandomCases.of(Target.ECB, 8, 1, 0).get(0).key()), "seeds 7 and 8");
+        assertFalse(Arrays.equals(RandomCases.of(Target.ECB, 7, 1, 0, ANSWERS).get(0).key(),
+                RandomCases.of(Target.ECB, 8, 1, 0, ANSWERS).get(0).key()), "seeds 7 and 8");
         // CBC and CBC-PKCS5 draw keys the same way; the same seed must not give them the same ones.
-        assertFalse(Arrays.equals(RandomCases.of(Target.CBC, 7, 1, 0).get(0).key(),
-                RandomCases.of(Target.CBC_PKCS5, 7, 1, 0).get(0).key()), "CBC and CBC-PKCS5");
+        assertFalse(Arrays.equals(RandomCases.of(Target.CBC, 7, 1, 0, ANSWERS).get(0).key(),
+                RandomCases.of(Target.CBC_PKCS5, 7, 1, 0, ANSWERS).get(0).key()), "CBC and CBC-PKCS5");
     }
 
     @Test
@@ -226,22 +259,25 @@ class RandomCasesTest {
 
     @Test
     void theLongLengthsStopAtTheLongestAndKeyWrapAt64KiB() {
-        List<Integer> ecb = RandomCases.of(Target.ECB, 7, 1, 70_000).stream().filter(CheckCase::encrypt)
+        List<Integer> ecb = RandomCases.of(Target.ECB, 7, 1, 70_000, ANSWERS).stream().filter(CheckCase::encrypt)
                 .map(c -> c.input().length).toList();
         // the one random case, then 1 KiB + 1, 4 KiB + 1 and 64 KiB + 1 rounded up to the block
         assertEquals(List.of(1040, 4112, 65552), ecb.subList(1, ecb.size()));
-        List<Integer> kw = RandomCases.of(Target.KW, 7, 1, Integer.MAX_VALUE).stream().filter(CheckCase::encrypt)
+        List<Integer> kw = RandomCases.of(Target.KW, 7, 1, Integer.MAX_VALUE, ANSWERS).stream()
+                .filter(CheckCase::encrypt)
                 .map(c -> c.input().length).toList();
         assertEquals(List.of(1032, 4104, 65544), kw.subList(1, kw.size()));
-        List<Integer> kwp = RandomCases.of(Target.KWP, 7, 1, Integer.MAX_VALUE).stream().filter(CheckCase::encrypt)
+        List<Integer> kwp = RandomCases.of(Target.KWP, 7, 1, Integer.MAX_VALUE, ANSWERS).stream()
+                .filter(CheckCase::encrypt)
                 .map(c -> c.input().length).toList();
         assertEquals(List.of(1025, 4097, 65537), kwp.subList(1, kwp.size()));
         assertEquals(65544, RandomCases.KEY_WRAP_LARGEST);
-        List<CheckCase> ccm = RandomCases.of(Target.CCM, 7, 1, 5000).stream()
+        List<CheckCase> ccm = RandomCases.of(Target.CCM, 7, 1, 5000, ANSWERS).stream()
                 .filter(c -> c.origin().startsWith("large")).toList();
         assertEquals(List.of(1025, 4097), ccm.stream().filter(CheckCase::encrypt).map(c -> c.input().length).toList());
         // A 7-byte CCM nonce leaves 8 bytes for the length (SP 800-38C A.1).
         ccm.forEach(c -> assertEquals(7, c.iv().length));
-        assertEquals(List.of(), RandomCases.of(Target.ECB, 7, 0, Integer.MAX_VALUE), "no random case, no long one");
+        assertEquals(List.of(), RandomCases.of(Target.ECB, 7, 0, Integer.MAX_VALUE, ANSWERS),
+                "no random case, no long one");
     }
 }
