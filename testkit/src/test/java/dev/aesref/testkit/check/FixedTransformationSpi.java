@@ -10,10 +10,10 @@ import javax.crypto.NoSuchPaddingException;
  * registered under one whole transformation ({@code "AES/GCM/NoPadding"}), so there is no mode
  * or padding to set, the block is AES's, and the cipher hands back no IV and no parameters (the
  * check always gives its own). Each subclass keeps only the behaviour its tests are about: the
- * broken providers of the check's tests, the recording one of {@code JcaRunTest}, and the tools'
- * provider that blocks in {@code init}.
+ * broken providers of the check's tests and the recording one of {@code JcaRunTest}. (The tools'
+ * {@code BlockingProvider} cannot extend it; its class comment says why.)
  */
-public abstract class FixedTransformationSpi extends CipherSpi {
+abstract class FixedTransformationSpi extends CipherSpi {
 
     @Override
     protected final void engineSetMode(String mode) throws NoSuchAlgorithmException {
