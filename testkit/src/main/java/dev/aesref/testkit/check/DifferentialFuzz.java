@@ -38,6 +38,7 @@ public final class DifferentialFuzz {
     private final Provider provider;
     private final List<Target> targets;
     private final boolean crashesFail;
+    private final Answers answers;
     /** What {@link #check} has run: a fuzz run that tested nothing must not pass (one thread at a time). */
     private long tested;
     private long refused;
@@ -53,6 +54,12 @@ public final class DifferentialFuzz {
      * @throws IllegalArgumentException if the provider offers none of {@code targets}
      */
     public DifferentialFuzz(Provider provider, List<Target> targets, boolean crashesFail) {
+        this(provider, targets, crashesFail, Answers.REFERENCE);
+    }
+
+    /** The same, with the cases' expected output from {@code answers}: for the tests of the fuzzing itself. */
+    DifferentialFuzz(Provider provider, List<Target> targets, boolean crashesFail, Answers answers) {
+        this.answers = Objects.requireNonNull(answers, "answers");
         this.provider = Objects.requireNonNull(provider, "provider");
         this.targets = List.copyOf(FuzzCases.offered(provider, targets));
         this.crashesFail = crashesFail;
@@ -72,7 +79,7 @@ public final class DifferentialFuzz {
      * @throws AssertionError on a mismatch (or a crash, when crashes fail), with the case in full
      */
     public void check(byte[] input) {
-        FuzzCases.Choice choice = FuzzCases.of(targets, input);
+        FuzzCases.Choice choice = FuzzCases.of(targets, input, answers);
         Outcome o = run(choice);
         if (Replay.tested(o)) {
             tested++;
@@ -97,7 +104,7 @@ public final class DifferentialFuzz {
 
     /** The case {@code input} makes and what the provider did, on one line, judged. */
     public Replay replay(byte[] input) {
-        FuzzCases.Choice choice = FuzzCases.of(targets, input);
+        FuzzCases.Choice choice = FuzzCases.of(targets, input, answers);
         Outcome o = run(choice);
         return Replay.of(line(choice, o), o, crashesFail);
     }
@@ -117,12 +124,12 @@ public final class DifferentialFuzz {
         } catch (IllegalArgumentException e) {
             throw new IOException(caseFile + ": " + e.getMessage(), e);
         }
-        return new DifferentialFuzz(provider, List.of(target), crashesFail).replay(read.input());
+        return new DifferentialFuzz(provider, List.of(target), crashesFail, answers).replay(read.input());
     }
 
     /** The case {@code input} makes, in full. */
     public String describe(byte[] input) {
-        return describe(FuzzCases.of(targets, input));
+        return describe(FuzzCases.of(targets, input, answers));
     }
 
     private static String describe(FuzzCases.Choice choice) {
@@ -148,7 +155,7 @@ public final class DifferentialFuzz {
         Files.createDirectories(directory);
         String hex = HexFormat.of().formatHex(input);
         Path file = directory.resolve("fuzz-case-" + Integer.toHexString(java.util.Arrays.hashCode(input)) + ".txt");
-        FuzzCases.Choice choice = FuzzCases.of(targets, input);
+        FuzzCases.Choice choice = FuzzCases.of(targets, input, answers);
         String text = CASE_FILE_HEADER + " for " + provider.getName() + "\n# " + line(choice, run(choice)) + "\n"
                 + TRANSFORMATION + choice.target().transformation() + "\n" + INPUT + hex + "\n";
         Files.writeString(file, text, StandardCharsets.UTF_8);

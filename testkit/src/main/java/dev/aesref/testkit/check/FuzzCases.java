@@ -7,8 +7,8 @@ import java.util.List;
  * The case a fuzzer's input stands for: every choice a check case has (transformation, key size,
  * nonce, tag length, lengths, direction, a tampered byte, the input path, the chunking) read from
  * the input by {@link FuzzRandom}, with {@link RandomCases}' rules of what each mode allows and
- * {@link Reference}'s answer, so that whatever the provider does is judged exactly as a generated
- * case is.
+ * {@link Reference}'s answer ({@link Answers#REFERENCE}), so that whatever the provider does is
+ * judged exactly as a generated case is.
  */
 final class FuzzCases {
 
@@ -23,9 +23,10 @@ final class FuzzCases {
     /**
      * The one case {@code input} makes among {@code targets} (not empty), and its target. The
      * first byte chooses the target and the rest the case, so that the same input on the one
-     * target it chose (a case file's replay) is the same case.
+     * target it chose (a case file's replay) is the same case. {@code answers} gives its expected
+     * output ({@link Answers#REFERENCE} in every fuzz run).
      */
-    static Choice of(List<Target> targets, byte[] input) {
+    static Choice of(List<Target> targets, byte[] input, Answers answers) {
         FuzzRandom r = new FuzzRandom(input);
         Target target = targets.get(r.nextByte() % targets.size());
         Target.Family family = target.family();
@@ -45,7 +46,7 @@ final class FuzzCases {
         boolean fixedChunks = chunk > 0 && (path == InputPath.ARRAY || path == InputPath.REUSE);
         String origin = "fuzz input of " + input.length + " bytes" + (fixedChunks ? ", update " + chunk
                 + " bytes at a time," : "");
-        byte[] sealed = Reference.encrypt(family, key, iv, aad, plain, tagBits);
+        byte[] sealed = answers.encrypt(family, key, iv, aad, plain, tagBits);
         boolean mac = target.serviceType().equals("Mac");
         CheckCase c;
         if (mac || direction == 0) {

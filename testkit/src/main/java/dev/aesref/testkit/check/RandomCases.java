@@ -39,22 +39,12 @@ final class RandomCases {
      * {@link InputPath}s in turn, the tampered copies the plain array path.
      */
     static List<CheckCase> of(Target target, long seed, int count, int longest) {
-        return of(target, seed, count, longest, Reference::encrypt);
+        return of(target, seed, count, longest, Answers.REFERENCE);
     }
 
-    /**
-     * The same cases, answered by {@code engine} instead of {@link Reference}'s choice
-     * ({@code spec}, which takes most of the time of a small run): for the tests of what is drawn,
-     * which are not about the answers.
-     */
+    /** The same cases, answered by {@code engine} ({@link Answers#by}). */
     static List<CheckCase> of(Target target, long seed, int count, int longest, BlockEngine engine) {
-        return of(target, seed, count, longest,
-                (family, key, iv, aad, in, tagBits) -> Reference.encrypt(engine, family, key, iv, aad, in, tagBits));
-    }
-
-    /** Where a case's expected output comes from: {@link Reference#encrypt}'s signature. */
-    private interface Answers {
-        byte[] encrypt(Target.Family family, byte[] key, byte[] iv, byte[] aad, byte[] in, int tagBits);
+        return of(target, seed, count, longest, Answers.by(engine));
     }
 
     private static List<CheckCase> of(Target target, long seed, int count, int longest, Answers answers) {
