@@ -23,7 +23,7 @@ import org.xml.sax.SAXException;
  * there with its reason, and every listed mutant is still one PIT did not kill.
  *
  * <pre>
- * java tools/src/main/java/dev/aesref/tools/mutation/SurvivorCheck.java \
+ * java tools/src/main/java/dev/aesref/tools/mutation/SurvivorCheck.java [--threshold 90] \
  *     mutation/library.md library-tests/target/pit-reports/mutations.xml ...
  * </pre>
  *
@@ -41,12 +41,22 @@ import org.xml.sax.SAXException;
  * test that was slow on a loaded machine, and its row says which loop. {@code KILLED} and
  * {@code NON_VIABLE} mutants are not listed.
  *
- * <p>Exit status 0 when list and reports agree; 1, with one line per difference, when they do
- * not; 2 when an argument is wrong or a file cannot be read. The file needs nothing but the JDK,
+ * <p>A listed survivor whose tests ran past PIT's time-out (on a loaded machine, or run cold as a
+ * minion's first mutant) keeps its row, and is named on the output. PIT counts it as detected;
+ * this check does not. With {@code --threshold}, it counts the detected mutants of all the
+ * reports again, with each such time-out taken for the survivor it is, and fails when that score
+ * is below the threshold (in percent): so a time-out never stands in for a kill in the gate.
+ *
+ * <p>Exit status 0 when list and reports agree and the score is not below the threshold; 1, with
+ * one line per difference, when they do not; 2 when an argument is wrong or a file cannot be
+ * read. The file needs nothing but the JDK,
  * so that each module's build runs it with {@code java}'s source launcher, before the tools are
  * compiled.
  */
 public final class SurvivorCheck {
+
+    /** The statuses PIT counts as detected (its {@code DetectionStatus.isDetected()}). */
+    static final Set<String> DETECTED = Set.of("KILLED", "TIMED_OUT", "NON_VIABLE", "MEMORY_ERROR", "RUN_ERROR");
 
     /** The statuses that must be listed. */
     static final Set<String> LISTED = Set.of("SURVIVED", "NO_COVERAGE", "TIMED_OUT", "MEMORY_ERROR", "RUN_ERROR");
@@ -77,24 +87,55 @@ public final class SurvivorCheck {
 
     /** Runs the check; returns the exit status. */
     static int run(String[] args, PrintStream out, PrintStream err) {
-        if (args.length < 2) {
-            err.println("aesref: usage: SurvivorCheck LIST.md REPORT.xml [REPORT.xml ...]");
+        int threshold = -1;
+        int first = 0;
+        if (args.length >= 2 && args[0].equals("--threshold")) {
+            try {
+                threshold = Integer.parseInt(args[1]);
+            } catch (NumberFormatException e) {
+                threshold = -1;
+            }
+            if (threshold < 0 || threshold > 100) {
+                err.println("aesref: --threshold takes a whole percentage from 0 to 100, got " + args[1]);
+                return 2;
+            }
+            first = 2;
+        }
+        if (args.length - first < 2) {
+            err.println("aesref: usage: SurvivorCheck [--threshold PERCENT] LIST.md REPORT.xml [REPORT.xml ...]");
             return 2;
         }
-        Path list = Path.of(args[0]);
+        Path list = Path.of(args[first]);
         List<Row> rows;
         List<Mutant> reported = new ArrayList<>();
         try {
             rows = readList(list);
-            for (int i = 1; i < args.length; i++) {
+            for (int i = first + 1; i < args.length; i++) {
                 reported.addAll(readReport(Path.of(args[i])));
             }
         } catch (IOException | IllegalArgumentException e) {
             err.println("aesref: " + e.getMessage());
             return 2;
         }
+        List<Mutant> slow = timedOutSurvivors(rows, reported);
+        for (Mutant m : slow) {
+            out.println("mutation list " + list + ": a listed survivor ran past PIT's time-out; counted here as the"
+                    + " survivor it is, not as detected: " + m);
+        }
         List<String> problems = compare(rows, reported);
-        if (problems.isEmpty()) {
+        String below = null;
+        if (threshold >= 0) {
+            long detected = reported.stream().filter(m -> DETECTED.contains(m.status())).count() - slow.size();
+            int total = reported.size();
+            String score = "detected " + detected + " of " + total + " mutants, no time-out of a listed survivor"
+                    + " counted as detected";
+            if (detected * 100 < (long) threshold * total) {
+                below = score + ": below the threshold of " + threshold + " %";
+            } else {
+                out.println("mutation list " + list + ": " + score + ": at least " + threshold + " %");
+            }
+        }
+        if (problems.isEmpty() && below == null) {
             out.println("mutation list " + list + ": " + rows.size() + " listed, all still undetected or timed out,"
                     + " and nothing else is");
             return 0;
@@ -102,10 +143,47 @@ public final class SurvivorCheck {
         for (String p : problems) {
             err.println(list + ": " + p);
         }
-        err.println("aesref: " + list + " does not match PIT's report (" + problems.size()
-                + " differences): kill each unlisted mutant with a test or list it with its reason, and delete"
-                + " each stale row (mutation/README.md)");
+        if (!problems.isEmpty()) {
+            err.println("aesref: " + list + " does not match PIT's report (" + problems.size()
+                    + " differences): kill each unlisted mutant with a test or list it with its reason, and delete"
+                    + " each stale row (mutation/README.md)");
+        }
+        if (below != null) {
+            err.println("aesref: " + list + ": " + below + " (mutation/README.md)");
+        }
         return 1;
+    }
+
+    /**
+     * The reported time-outs that the list names as survivors, sorted: for each mutant, the
+     * time-outs beyond its {@code TIMED_OUT} rows, as many as its {@code SURVIVED} rows that no
+     * survivor in the reports answers. (Alike mutants on one line may be listed as both, each
+     * with its own row.)
+     */
+    static List<Mutant> timedOutSurvivors(List<Row> rows, List<Mutant> reported) {
+        Map<Mutant, Integer> count = new TreeMap<>();
+        for (Row r : rows) {
+            count.merge(r.mutant(), 1, Integer::sum);
+        }
+        Map<Mutant, Integer> reportedCount = new TreeMap<>();
+        for (Mutant m : reported) {
+            reportedCount.merge(m, 1, Integer::sum);
+        }
+        List<Mutant> slow = new ArrayList<>();
+        for (Map.Entry<Mutant, Integer> e : reportedCount.entrySet()) {
+            Mutant timedOut = e.getKey();
+            if (!timedOut.status().equals("TIMED_OUT")) {
+                continue;
+            }
+            Mutant survivor = new Mutant(timedOut.className(), timedOut.method(), timedOut.line(), timedOut.mutator(),
+                    "SURVIVED");
+            int extraTimeOuts = e.getValue() - count.getOrDefault(timedOut, 0);
+            int missingSurvivors = count.getOrDefault(survivor, 0) - reportedCount.getOrDefault(survivor, 0);
+            for (int i = 0; i < Math.min(extraTimeOuts, missingSurvivors); i++) {
+                slow.add(timedOut);
+            }
+        }
+        return slow;
     }
 
     /** The differences between list and reports, one line each; empty when they agree. */

@@ -25,6 +25,27 @@ class SurvivorCheckTest {
 
     private record Result(int code, String out, String err) {}
 
+    private Path write(String text) throws IOException {
+        Path p = Files.createTempFile(dir, "f", ".txt");
+        Files.writeString(p, text, StandardCharsets.UTF_8);
+        return p;
+    }
+
+    /** The check with {@code options} before the list and the reports. */
+    private Result checkWith(String[] options, String list, String... reports) throws IOException {
+        String[] args = new String[options.length + 1 + reports.length];
+        System.arraycopy(options, 0, args, 0, options.length);
+        args[options.length] = write(list).toString();
+        for (int i = 0; i < reports.length; i++) {
+            args[options.length + 1 + i] = write(reports[i]).toString();
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = SurvivorCheck.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
     private Result check(String list, String... reports) throws IOException {
         Path l = dir.resolve("list.md");
         Files.writeString(l, list, StandardCharsets.UTF_8);
@@ -113,6 +134,70 @@ class SurvivorCheckTest {
         Result listed = check(HEADER + "| Gcm | wipe | 212 | VoidMethodCallMutator | TIMED_OUT | the loop never ends |\n",
                 report(mutation("TIMED_OUT", "dev.aesref.aead.Gcm", "wipe", 212, "VoidMethodCallMutator")));
         assertEquals(0, listed.code(), listed.err());
+    }
+
+    /**
+     * A listed survivor that timed out is named on the output, and the score the check counts
+     * again takes it for a survivor: with 9 of 10 mutants detected by PIT's count, one of them
+     * a listed survivor's time-out, the score is 8 of 10, below 90 %.
+     */
+    @Test
+    void aListedSurvivorsTimeOutIsNamedAndNotCountedAsDetected() throws IOException {
+        String timedOut = mutation("TIMED_OUT", "dev.aesref.aead.Gcm", "wipe", 212, "VoidMethodCallMutator");
+        String[] kills = new String[9];
+        for (int i = 0; i < kills.length; i++) {
+            kills[i] = mutation("KILLED", "dev.aesref.aead.Gcm", "seal", 100 + i, "MathMutator");
+        }
+        String killedEight = report(timedOut, kills[0], kills[1], kills[2], kills[3], kills[4], kills[5], kills[6],
+                kills[7], WIPE);
+        String[] args = {"--threshold", "90"};
+        Result below = checkWith(args, HEADER + WIPE_ROW + WIPE_ROW, killedEight);
+        assertEquals(1, below.code(), below.out());
+        assertTrue(below.out().contains("ran past PIT's time-out; counted here as the survivor it is, not as"
+                + " detected: dev.aesref.aead.Gcm.wipe line 212 VoidMethodCallMutator TIMED_OUT"), below.out());
+        assertTrue(below.err().contains("detected 8 of 10 mutants, no time-out of a listed survivor counted as"
+                + " detected: below the threshold of 90 %"), below.err());
+        assertTrue(!below.err().contains("does not match"), below.err());
+        // PIT's own count, 9 of 10, would have passed; so does 8 of 10 against 80 %.
+        assertEquals(0, checkWith(new String[] {"--threshold", "80"}, HEADER + WIPE_ROW + WIPE_ROW, killedEight).code());
+        // The same time-out with nothing listed is a loop that never ends, and counts as detected.
+        Result loop = checkWith(args, HEADER, report(timedOut, kills[0], kills[1], kills[2], kills[3], kills[4],
+                kills[5], kills[6], kills[7], kills[8]));
+        assertEquals(0, loop.code(), loop.err());
+        assertTrue(loop.out().contains("detected 10 of 10 mutants"), loop.out());
+        assertTrue(!loop.out().contains("ran past"), loop.out());
+        // Only as many time-outs as there are SURVIVED rows are taken for survivors.
+        assertEquals(1, SurvivorCheck.timedOutSurvivors(SurvivorCheck.readList(write(HEADER + WIPE_ROW)),
+                SurvivorCheck.readReport(write(report(timedOut, timedOut)))).size());
+    }
+
+    /**
+     * Three alike mutants on one line, listed as one survivor and two endless loops, and so
+     * reported: no survivor timed out. Had the survivor timed out too, it would be the one.
+     */
+    @Test
+    void aTimeOutListedAsOneIsNotASurvivorsTimeOut() throws IOException {
+        String loopRow = "| Gcm | wipe | 212 | VoidMethodCallMutator | TIMED_OUT | the loop never ends |\n";
+        String timedOut = mutation("TIMED_OUT", "dev.aesref.aead.Gcm", "wipe", 212, "VoidMethodCallMutator");
+        String list = HEADER + WIPE_ROW + loopRow + loopRow;
+        Result asListed = checkWith(new String[] {"--threshold", "0"}, list, report(WIPE, timedOut, timedOut));
+        assertEquals(0, asListed.code(), asListed.err());
+        assertTrue(!asListed.out().contains("ran past"), asListed.out());
+        assertTrue(asListed.out().contains("detected 2 of 3 mutants"), asListed.out());
+        Result allTimedOut = checkWith(new String[] {"--threshold", "0"}, list, report(timedOut, timedOut, timedOut));
+        assertEquals(0, allTimedOut.code(), allTimedOut.err());
+        assertEquals(1, allTimedOut.out().lines().filter(l -> l.contains("ran past")).count(), allTimedOut.out());
+        assertTrue(allTimedOut.out().contains("detected 2 of 3 mutants"), allTimedOut.out());
+    }
+
+    @Test
+    void aThresholdIsAWholePercentage() throws IOException {
+        for (String t : new String[] {"x", "-1", "101"}) {
+            Result r = checkWith(new String[] {"--threshold", t}, HEADER, report(WIPE));
+            assertEquals(2, r.code());
+            assertTrue(r.err().contains("--threshold takes a whole percentage from 0 to 100, got " + t), r.err());
+        }
+        assertEquals(2, checkWith(new String[] {"--threshold", "90"}, HEADER).code());
     }
 
     /**
