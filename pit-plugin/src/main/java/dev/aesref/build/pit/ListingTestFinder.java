@@ -3,6 +3,7 @@ package dev.aesref.build.pit;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 import org.junit.platform.engine.Filter;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
@@ -40,29 +41,57 @@ import org.pitest.testapi.TestUnitFinder;
  *
  * <p>In the coverage phase it returns nothing, and PIT asks pitest-junit5-plugin, which runs the
  * tests and records their coverage as before.
+ *
+ * <p>With a {@link ListingCache} (the minions' system property {@code aesref.pit.listingCache}),
+ * a minion takes a class's tests from the cache when an earlier minion of the same run listed
+ * it, and keeps what it lists there. The coverage phase empties the cache, since it comes first in
+ * every run. A minion's first class is listed in full all the same: that starts JUnit, and
+ * whatever the listing loads, before the minion's first mutant, whose tests run under the
+ * time-out.
  */
 final class ListingTestFinder implements TestUnitFinder {
 
     private final TestGroupConfig groups;
     private final Collection<String> includedTestMethods;
     private final Launcher launcher = LauncherFactory.create();
+    private final Optional<ListingCache> cache;
+    private boolean listedOne;
+    private boolean emptiedTheCache;
 
     ListingTestFinder(TestGroupConfig groups, Collection<String> includedTestMethods) {
+        this(groups, includedTestMethods, ListingCache.fromSystemProperty());
+    }
+
+    ListingTestFinder(TestGroupConfig groups, Collection<String> includedTestMethods, Optional<ListingCache> cache) {
         this.groups = groups;
         this.includedTestMethods = includedTestMethods;
+        this.cache = cache;
     }
 
     @Override
     public List<TestUnit> findTestUnits(Class<?> testClass, TestUnitExecutionListener listener) {
         // The coverage phase passes its own listener, which must see the tests run; and a nested
         // class is found through its enclosing class, as pitest-junit5-plugin does.
-        if (!(listener instanceof NullExecutionListener) || testClass.getEnclosingClass() != null) {
+        if (!(listener instanceof NullExecutionListener)) {
+            if (!emptiedTheCache) {
+                cache.ifPresent(ListingCache::clear);
+                emptiedTheCache = true;
+            }
             return List.of();
         }
-        Listing listing = new Listing();
-        launcher.execute(request(testClass), listing);
+        if (testClass.getEnclosingClass() != null) {
+            return List.of();
+        }
+        List<TestIdentifier> tests = listedOne ? cache.flatMap(c -> c.read(testClass)).orElse(null) : null;
+        if (tests == null) {
+            Listing listing = new Listing();
+            launcher.execute(request(testClass), listing);
+            tests = listing.tests;
+            listedOne = true;
+            cache.ifPresent(c -> c.write(testClass, listing.tests));
+        }
         List<TestUnit> units = new ArrayList<>();
-        for (TestIdentifier test : listing.tests) {
+        for (TestIdentifier test : tests) {
             units.add(new JUnit5TestUnit(testClass, test));
         }
         return units;
