@@ -129,7 +129,10 @@ public final class SurvivorCheck {
             int total = reported.size();
             String score = "detected " + detected + " of " + total + " mutants, no time-out of a listed survivor"
                     + " counted as detected";
-            if (detected * 100 < (long) threshold * total) {
+            if (total == 0) {
+                below = "the reports hold no mutant, so there is no score to hold to the threshold of " + threshold
+                        + " %";
+            } else if (detected * 100 < (long) threshold * total) {
                 below = score + ": below the threshold of " + threshold + " %";
             } else {
                 out.println("mutation list " + list + ": " + score + ": at least " + threshold + " %");

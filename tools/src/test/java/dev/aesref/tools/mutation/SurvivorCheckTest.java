@@ -200,6 +200,15 @@ class SurvivorCheckTest {
         assertEquals(2, checkWith(new String[] {"--threshold", "90"}, HEADER).code());
     }
 
+    /** A report with no mutant has no score: the threshold is not met over zero cases. */
+    @Test
+    void noMutantsIsNoScore() throws IOException {
+        Result r = checkWith(new String[] {"--threshold", "0"}, HEADER, report());
+        assertEquals(1, r.code(), r.out());
+        assertTrue(r.err().contains("the reports hold no mutant, so there is no score"), r.err());
+        assertEquals(0, check(HEADER, report()).code());
+    }
+
     /**
      * A time-out is a detection: a listed loop that a test kills this time, and a time-out of a
      * mutant that a test killed last time, are no difference; a listed loop that survives is.
