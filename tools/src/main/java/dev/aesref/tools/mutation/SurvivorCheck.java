@@ -178,8 +178,7 @@ public final class SurvivorCheck {
             if (!timedOut.status().equals("TIMED_OUT")) {
                 continue;
             }
-            Mutant survivor = new Mutant(timedOut.className(), timedOut.method(), timedOut.line(), timedOut.mutator(),
-                    "SURVIVED");
+            Mutant survivor = withStatus(timedOut, "SURVIVED");
             int extraTimeOuts = e.getValue() - count.getOrDefault(timedOut, 0);
             int missingSurvivors = count.getOrDefault(survivor, 0) - reportedCount.getOrDefault(survivor, 0);
             for (int i = 0; i < Math.min(extraTimeOuts, missingSurvivors); i++) {
@@ -205,22 +204,24 @@ public final class SurvivorCheck {
                 found.merge(m, 1, Integer::sum);
             }
         }
-        Map<Mutant, Integer> killed = new TreeMap<>();
-        Map<Mutant, Integer> slowSurvivors = new TreeMap<>();
+        // What else in the reports answers a row: a listed time-out that a test killed this time
+        // (both are detections), and a listed survivor whose tests ran past the time-out on a
+        // loaded machine (still listed, so it is not taken for a kill; a mutant that only makes
+        // the tests slower, e.g. a longer scratch array, survives on a quiet machine).
+        Map<Mutant, Integer> answered = new TreeMap<>();
         for (Mutant m : reported) {
             if (m.status().equals("KILLED")) {
-                killed.merge(asTimedOut(m), 1, Integer::sum);
+                answered.merge(withStatus(m, "TIMED_OUT"), 1, Integer::sum);
             }
-            if (m.status().equals("TIMED_OUT")) {
-                slowSurvivors.merge(new Mutant(m.className(), m.method(), m.line(), m.mutator(), "SURVIVED"), 1,
-                        Integer::sum);
-            }
+        }
+        for (Mutant m : timedOutSurvivors(rows, reported)) {
+            answered.merge(withStatus(m, "SURVIVED"), 1, Integer::sum);
         }
         for (Map.Entry<Mutant, Integer> e : found.entrySet()) {
             int missing = e.getValue() - listed.getOrDefault(e.getKey(), 0);
             // A time-out is a detection, like a kill; a mutant whose tests sometimes end in time
             // (killed) and sometimes not (timed out) is detected either way, and need not be
-            // listed. A listed survivor that times out keeps its SURVIVED row (below).
+            // listed.
             if (e.getKey().status().equals("TIMED_OUT")) {
                 missing = 0;
             }
@@ -229,16 +230,7 @@ public final class SurvivorCheck {
             }
         }
         for (Map.Entry<Mutant, Integer> e : listed.entrySet()) {
-            int stale = e.getValue() - found.getOrDefault(e.getKey(), 0);
-            if (e.getKey().status().equals("TIMED_OUT")) {
-                stale -= killed.getOrDefault(e.getKey(), 0); // timed out before, killed this time
-            }
-            if (e.getKey().status().equals("SURVIVED")) {
-                // A listed survivor whose tests ran past the time-out on a loaded machine: still
-                // listed, so it is not taken for a kill here (a mutant that makes the tests only
-                // slower, e.g. a longer scratch array, survives on a quiet machine).
-                stale -= slowSurvivors.getOrDefault(e.getKey(), 0);
-            }
+            int stale = e.getValue() - found.getOrDefault(e.getKey(), 0) - answered.getOrDefault(e.getKey(), 0);
             for (int i = 0; i < stale; i++) {
                 problems.add("listed, but PIT reports no such mutant (killed, moved, or gone): " + e.getKey());
             }
@@ -320,9 +312,9 @@ public final class SurvivorCheck {
         return Collections.unmodifiableList(mutants);
     }
 
-    /** The same mutant with the status TIMED_OUT, to match a time-out row against a kill. */
-    private static Mutant asTimedOut(Mutant m) {
-        return new Mutant(m.className(), m.method(), m.line(), m.mutator(), "TIMED_OUT");
+    /** The same mutant with another status, to match a row against what the reports say instead. */
+    private static Mutant withStatus(Mutant m, String status) {
+        return new Mutant(m.className(), m.method(), m.line(), m.mutator(), status);
     }
 
     private static String text(Element e, String tag) {

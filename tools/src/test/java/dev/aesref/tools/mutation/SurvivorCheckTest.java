@@ -272,6 +272,110 @@ class SurvivorCheckTest {
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("no PIT report at"), err.toString());
     }
 
+    /** A bare {@code --threshold}, or one with no list after it, is the usage line, not a file name. */
+    @Test
+    void aThresholdWithoutListAndReportIsTheUsageLine() {
+        for (String[] args : new String[][] {{"--threshold"}, {"--threshold", "90"}, {"only-one"}, {}}) {
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            PrintStream ps = new PrintStream(err, true, StandardCharsets.UTF_8);
+            assertEquals(2, SurvivorCheck.run(args, ps, ps), String.join(" ", args));
+            assertEquals("aesref: usage: SurvivorCheck [--threshold PERCENT] LIST.md REPORT.xml [REPORT.xml ...]\n",
+                    err.toString(StandardCharsets.UTF_8), String.join(" ", args));
+        }
+    }
+
+    /** 0 and 100 are thresholds; with nothing detected, 0 % is met and 100 % is not. */
+    @Test
+    void theThresholdsEndsAreIncluded() throws IOException {
+        Result none = checkWith(new String[] {"--threshold", "0"}, HEADER + WIPE_ROW, report(WIPE));
+        assertEquals(0, none.code(), none.err());
+        assertTrue(none.out().contains("detected 0 of 1 mutants, no time-out of a listed survivor counted as detected:"
+                + " at least 0 %"), none.out());
+        String killed = mutation("KILLED", "dev.aesref.aead.Gcm", "seal", 100, "MathMutator");
+        Result all = checkWith(new String[] {"--threshold", "100"}, HEADER, report(killed));
+        assertEquals(0, all.code(), all.err());
+        assertTrue(all.out().contains("detected 1 of 1 mutants, no time-out of a listed survivor counted as detected:"
+                + " at least 100 %"), all.out());
+        Result short1 = checkWith(new String[] {"--threshold", "100"}, HEADER + WIPE_ROW, report(killed, WIPE));
+        assertEquals(1, short1.code());
+        assertEquals("aesref: " + short1.err().split("aesref: ", 2)[1], short1.err());
+        assertTrue(short1.err().contains("detected 1 of 2 mutants, no time-out of a listed survivor counted as detected:"
+                + " below the threshold of 100 % (mutation/README.md)"), short1.err());
+    }
+
+    /** A difference alone is said once, with the count; no threshold line comes with it. */
+    @Test
+    void differencesAloneEndInOneLineThatCountsThem() throws IOException {
+        Result r = checkWith(new String[] {"--threshold", "0"}, HEADER, report(WIPE));
+        assertEquals(1, r.code());
+        List<String> lines = r.err().lines().toList();
+        assertEquals(2, lines.size(), r.err());
+        assertTrue(lines.get(0).endsWith(": not listed: dev.aesref.aead.Gcm.wipe line 212 VoidMethodCallMutator SURVIVED"),
+                r.err());
+        assertTrue(lines.get(1).startsWith("aesref: ") && lines.get(1).contains(" does not match PIT's report (1"
+                + " differences): kill each unlisted mutant"), r.err());
+    }
+
+    /**
+     * Only time-outs answer listed survivors: a listed survivor that is killed, one whose
+     * time-out a row lists as a loop, and one reported as a survivor beside an unlisted alike
+     * time-out, are no survivor's time-out.
+     */
+    @Test
+    void onlyATimeOutBeyondTheListedLoopsAnswersAMissingSurvivor() throws IOException {
+        String loopRow = "| Gcm | wipe | 212 | VoidMethodCallMutator | TIMED_OUT | the loop never ends |\n";
+        String timedOut = mutation("TIMED_OUT", "dev.aesref.aead.Gcm", "wipe", 212, "VoidMethodCallMutator");
+        String killed = mutation("KILLED", "dev.aesref.aead.Gcm", "wipe", 212, "VoidMethodCallMutator");
+        assertEquals(List.of(), slow(HEADER + WIPE_ROW, report(killed)));
+        assertEquals(List.of(), slow(HEADER + WIPE_ROW + loopRow, report(timedOut)));
+        assertEquals(List.of(), slow(HEADER + WIPE_ROW, report(WIPE, timedOut)));
+        assertEquals(1, slow(HEADER + WIPE_ROW + loopRow, report(timedOut, timedOut)).size());
+    }
+
+    private List<SurvivorCheck.Mutant> slow(String list, String report) throws IOException {
+        return SurvivorCheck.timedOutSurvivors(SurvivorCheck.readList(write(list)),
+                SurvivorCheck.readReport(write(report)));
+    }
+
+    /** Errors in the list name the list's line, counted from 1. */
+    @Test
+    void listErrorsNameTheLineOfTheList() throws IOException {
+        // HEADER is six lines; its first row is line 7.
+        assertTrue(check(HEADER + "| Gcm | wipe | 212 |\n", report(WIPE)).err()
+                .contains("list.md line 7: a row has 6 cells (class | method | line | mutator | status | reason), got 3"));
+        assertTrue(check(HEADER + "| Gcm | wipe | x | M | SURVIVED | r |\n", report(WIPE)).err()
+                .contains("list.md line 7: the line cell is not a number: x"));
+        assertTrue(check("\n| Gcm | wipe | 1 | M | SURVIVED | r |\n", report(WIPE)).err()
+                .contains("list.md line 2: a row before any '## package' heading"));
+        assertTrue(check(HEADER + WIPE_ROW + "| Gcm | wipe | 212 | VoidMethodCallMutator | SURVIVED |  |\n",
+                report(WIPE, WIPE)).err().contains("line 8: no reason given for dev.aesref.aead.Gcm.wipe"));
+        assertTrue(check(HEADER, report()).out().contains("0 listed"));
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream ps = new PrintStream(err, true, StandardCharsets.UTF_8);
+        assertEquals(2, SurvivorCheck.run(new String[] {dir.resolve("none.md").toString(), "x.xml"}, ps, ps));
+        assertEquals("aesref: no mutation list at " + dir.resolve("none.md") + "\n", err.toString(StandardCharsets.UTF_8));
+    }
+
+    /** A row may end without its last bar; its reason is kept whole. */
+    @Test
+    void aRowWithoutItsLastBarKeepsItsWholeReason() throws IOException {
+        List<SurvivorCheck.Row> rows = SurvivorCheck.readList(write(HEADER
+                + "| `Gcm` | `wipe` | 212 | VoidMethodCallMutator | SURVIVED | the array is local\n" + WIPE_ROW));
+        assertEquals("the array is local", rows.get(0).reason());
+        assertEquals("the array is local", rows.get(1).reason());
+        assertEquals(rows.get(0).mutant(), rows.get(1).mutant());
+        assertEquals(7, rows.get(0).lineOfList());
+    }
+
+    /** A report with a document type is refused: no entity of the file is ever expanded. */
+    @Test
+    void aReportWithADocumentTypeIsRefused() throws IOException {
+        Result r = check(HEADER, "<?xml version=\"1.0\"?>\n<!DOCTYPE mutations [<!ENTITY x \"y\">]>\n"
+                + "<mutations partial=\"false\"></mutations>\n");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("is not a PIT report"), r.err());
+    }
+
     @Test
     void theStatusesThatMustBeListedAreTheUndetectedAndTheNotQuiteKilled() {
         assertEquals(java.util.Set.of("SURVIVED", "NO_COVERAGE", "TIMED_OUT", "MEMORY_ERROR", "RUN_ERROR"),
