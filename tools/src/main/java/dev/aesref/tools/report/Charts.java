@@ -162,10 +162,9 @@ final class Charts {
         double high = series.stream().mapToDouble(r -> r.opsPerSecond() + (Double.isNaN(r.error()) ? 0 : r.error()))
                 .max().orElse(10);
         axis.setRange(low / 3, high * 3);
+        // A white background and light grey grid lines are CategoryPlot's defaults (ChartsTest pins them).
         CategoryPlot plot = new CategoryPlot(data, new CategoryAxis(), axis, dots);
         plot.setOrientation(PlotOrientation.HORIZONTAL);
-        plot.setBackgroundPaint(Color.WHITE);
-        plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
         return chart(title + ": operations per second, with JMH's error", plot);
     }
 
@@ -213,14 +212,15 @@ final class Charts {
         return x;
     }
 
-    /** One panel: markers with error bars, no lines, a log value axis. */
+    /**
+     * One panel: markers with error bars, no lines, a log value axis. JFreeChart's defaults give
+     * the rest, and ChartsTest pins them: an {@code XYErrorRenderer} draws shapes without lines
+     * and the Y error, and a plot has a white background and light grey grid lines.
+     */
     private static XYPlot panel(YIntervalSeriesCollection data, LogAxis y) {
         y.setLabelFont(y.getLabelFont().deriveFont(Font.PLAIN, 11f));
         XYErrorRenderer renderer = new XYErrorRenderer();
-        renderer.setDefaultLinesVisible(false);
-        renderer.setDefaultShapesVisible(true);
         renderer.setDrawXError(false);
-        renderer.setDrawYError(true);
         renderer.setCapLength(6);
         Shape[] shapes = {new Ellipse2D.Double(-4, -4, 8, 8), new Rectangle2D.Double(-4, -4, 8, 8),
             ShapeUtils.createUpTriangle(5), ShapeUtils.createDiamond(5), ShapeUtils.createDownTriangle(5),
@@ -231,9 +231,6 @@ final class Charts {
             renderer.setSeriesLinesVisible(i, false);
         }
         XYPlot plot = new XYPlot(data, null, y, renderer);
-        plot.setBackgroundPaint(Color.WHITE);
-        plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
-        plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
         // Each panel has its own legend inside it: colours repeat from one panel to the next.
         LegendTitle legend = new LegendTitle(plot);
         legend.setBackgroundPaint(new Color(255, 255, 255, 220));

@@ -270,7 +270,11 @@ public final class PerformanceReport {
 
     /** The CPU model and count of the machine the report is made on (Linux's /proc/cpuinfo). */
     static String thisMachine() throws IOException {
-        Path cpuinfo = Path.of("/proc/cpuinfo");
+        return thisMachine(Path.of("/proc/cpuinfo"));
+    }
+
+    /** The CPU model named in {@code cpuinfo} (a file laid out like Linux's /proc/cpuinfo) and the CPU count. */
+    static String thisMachine(Path cpuinfo) throws IOException {
         String model = "unknown CPU";
         if (Files.exists(cpuinfo)) {
             for (String line : Files.readAllLines(cpuinfo)) {

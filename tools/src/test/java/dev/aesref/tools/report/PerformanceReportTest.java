@@ -266,4 +266,94 @@ class PerformanceReportTest {
         assertEquals(List.of(dir.resolve("charts/c-1-ratio.png"), dir.resolve("charts/c-1-throughput.png"),
                 dir.resolve("charts/c-2.png")), report.charts(dir.resolve("charts"), "c-"));
     }
+
+    /** The run's facts: one flag set, no baseline, no GC profiler, no intro. */
+    @Test
+    void theHeaderSaysWhatTheCellsHold(@TempDir Path dir) throws IOException {
+        String md = new PerformanceReport(parse(dir, "r.json", JSON), List.of(), "m").markdown("T", "c-");
+        assertTrue(md.contains("- **JVM flags of the forks:** `-XX:-UseAES`\n"), md);
+        assertTrue(md.contains("- **Cells:** MB/s (10^6 bytes per second) and, in brackets, the ratio to the fastest "
+                + "table-AES peer of the same run at that length (`bc-*`, `jdk-table`).\n"), md);
+        assertTrue(md.contains("of MB/s.\n\n## "), "no intro, no lines for it:\n" + md);
+    }
+
+    /** With a baseline and GC profiler numbers, the header says the cells hold them too. */
+    @Test
+    void theHeaderNamesTheBaselineAndTheAllocation(@TempDir Path dir) throws IOException {
+        List<JmhResult> grid = parse(dir, "grid.json", GRID);
+        String md = new PerformanceReport(grid, grid, "m").markdown("T", "c-");
+        assertTrue(md.contains("(`bc-*`, `jdk-table`); then the ratio to the baseline run; then the bytes allocated "
+                + "per operation (JMH's `-prof gc`, `gc.alloc.rate.norm`).\n"), md);
+        assertTrue(md.contains("- **JVM flags of the forks:** `-XX:-UseAES` for engine:nohw, bc-AESEngine; "
+                + "none for jdk-aesni\n"), md);
+    }
+
+    private static JmhResult score(String keyBits, String impl, int length, double ops) {
+        return new JmhResult("dev.aesref.tools.bench.GridBenchmark.ctr",
+                new java.util.TreeMap<>(java.util.Map.of("impl", impl, "keyBits", keyBits, "length", "" + length)),
+                ops, 1, "17", "vm", List.of(), Double.NaN);
+    }
+
+    /**
+     * Two lengths, a cell no score fills, and a baseline whose other series has the same
+     * implementation and lengths: a cell is compared only with its own series' baseline.
+     */
+    @Test
+    void aTableHasAColumnPerLengthADashWhereNothingRanAndItsOwnSeriesBaseline() {
+        List<JmhResult> run = List.of(score("128", "engine:nohw", 16, 1_000_000), score("128", "engine:nohw", 1000, 20_000),
+                score("128", "bc-AESEngine", 16, 500_000), score("128", "jdk-table", 1000, 16_000));
+        List<JmhResult> baseline = List.of(score("256", "engine:nohw", 16, 4_000_000),
+                score("256", "engine:nohw", 1000, 10_000), score("128", "engine:nohw", 16, 800_000));
+        String md = new PerformanceReport(run, baseline, "m").markdown("T", "c-");
+        // 16 B: 1,000,000 x 16 = 16.0 MB/s, 2.00x bc-AESEngine's 500,000, 1.25x the baseline's 800,000.
+        // 1000 B: 20,000 x 1,000 = 20.0 MB/s, 1.25x jdk-table's 16,000, no baseline for it in this series.
+        assertTrue(md.contains("""
+                | implementation | 16 B | 1000 B |
+                |---|---|---|
+                | engine:nohw | 16.0 (2.00×), 1.25× baseline | 20.0 (1.25×) |
+                | bc-AESEngine | 8.0 (1.00×) | – |
+                | jdk-table | – | 16.0 (1.00×) |
+                """), md);
+    }
+
+    /**
+     * --charts the report's own folder links the charts without a folder; --machine names the
+     * machine; the command says what it wrote; a series without lengths gets its chart.
+     */
+    @Test
+    void theCommandLinksChartsBesideTheReportAndSaysWhatItWrote(@TempDir Path dir) throws IOException {
+        parse(dir, "grid.json", GRID);
+        Path out = dir.resolve("perf.md");
+        java.io.ByteArrayOutputStream printed = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream old = System.out;
+        try {
+            System.setOut(new java.io.PrintStream(printed, true, StandardCharsets.UTF_8));
+            PerformanceReport.main(new String[] {"--out", out.toString(), "--charts", dir.toString(), "--machine",
+                "the machine", dir.resolve("grid.json").toString()});
+        } finally {
+            System.setOut(old);
+        }
+        assertEquals("wrote " + out + " and 3 charts in " + dir.toAbsolutePath() + System.lineSeparator(),
+                printed.toString(StandardCharsets.UTF_8));
+        String md = Files.readString(out);
+        assertTrue(md.contains("- **Machine:** the machine\n"), md);
+        assertTrue(md.contains("](perf-1-ratio.png)"), md);
+        assertTrue(md.contains("![AES-128 key expansion](perf-2.png)"), md);
+        BufferedImage ops = ImageIO.read(dir.resolve("perf-2.png").toFile());
+        assertEquals(900, ops.getWidth());
+        assertEquals(520, ops.getHeight());
+    }
+
+    @Test
+    void theMachineIsTheFirstModelNameOfCpuinfo(@TempDir Path dir) throws IOException {
+        String cpus = Runtime.getRuntime().availableProcessors() + " CPUs (where the report was made; pass --machine "
+                + "when the run was elsewhere)";
+        Path cpuinfo = dir.resolve("cpuinfo");
+        Files.writeString(cpuinfo, "processor\t: 0\nvendor_id\t: GenuineIntel\nmodel name\t: Test CPU @ 3.00GHz\n"
+                + "processor\t: 1\nmodel name\t: Another CPU\n");
+        assertEquals("Test CPU @ 3.00GHz, " + cpus, PerformanceReport.thisMachine(cpuinfo));
+        Files.writeString(cpuinfo, "processor\t: 0\nvendor_id\t: GenuineIntel\n");
+        assertEquals("unknown CPU, " + cpus, PerformanceReport.thisMachine(cpuinfo));
+        assertEquals("unknown CPU, " + cpus, PerformanceReport.thisMachine(dir.resolve("no-such-file")));
+    }
 }
