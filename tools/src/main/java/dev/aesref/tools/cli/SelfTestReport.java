@@ -3,7 +3,6 @@ package dev.aesref.tools.cli;
 import dev.aesref.testkit.check.ReportText;
 
 import dev.aesref.internal.vectors.suite.SuiteResult;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -36,10 +35,6 @@ final class SelfTestReport {
     /** Marks the report as the partial one of an interrupted run. */
     void interrupted() {
         interrupted = true;
-    }
-
-    List<Cell> cells() {
-        return cells;
     }
 
     long failed() {
