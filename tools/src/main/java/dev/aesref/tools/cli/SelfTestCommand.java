@@ -11,6 +11,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.LongSupplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -65,6 +66,9 @@ final class SelfTestCommand implements Callable<Integer> {
      */
     boolean terminal = System.console() != null;
 
+    /** Where the times of the suites and of the run are read, in nanoseconds. */
+    LongSupplier clock = System::nanoTime;
+
     /** The engines of the Vector API tier, registered only when the JVM has the module. */
     static final List<String> VECTOR_ENGINES = List.of("nohw-vector", "vpaes-vector");
 
@@ -83,7 +87,6 @@ final class SelfTestCommand implements Callable<Integer> {
     @Override
     public Integer call() throws java.io.IOException {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
         if (json != null) {
             Outputs.checkFile("--json", json);
         }
@@ -101,53 +104,78 @@ final class SelfTestCommand implements Callable<Integer> {
             throw new java.io.UncheckedIOException(new java.io.IOException(
                     "-Daesref.vectors=" + vectorDir + " is not a directory (leave it out to use the vectors in the jar)"));
         }
-        List<BlockEngine> engines = new ArrayList<>();
+        return run(engines(Engines.names()), suites());
+    }
+
+    /**
+     * The engines asked for with {@code --engine}, or every engine; {@code registered} are the
+     * engines this JVM has ({@link Engines#names()}).
+     */
+    List<BlockEngine> engines(List<String> registered) {
         if (engineNames.isEmpty()) {
-            engines.addAll(Engines.all());
-        } else {
-            for (String n : engineNames) {
-                String missingModule = missingModule(n, Engines.names());
-                if (missingModule != null) {
-                    throw new IllegalArgumentException(missingModule);
-                }
-                engines.add(Engines.byName(n));
+            return Engines.all();
+        }
+        List<BlockEngine> engines = new ArrayList<>();
+        for (String n : engineNames) {
+            String missingModule = missingModule(n, registered);
+            if (missingModule != null) {
+                throw new IllegalArgumentException(missingModule);
             }
+            engines.add(Engines.byName(n));
+        }
+        return engines;
+    }
+
+    /** The suites asked for with {@code --suite}, or every suite. */
+    List<Suite> suites() {
+        if (suiteNames.isEmpty()) {
+            return Suites.all();
         }
         List<Suite> suites = new ArrayList<>();
-        if (suiteNames.isEmpty()) {
-            suites.addAll(Suites.all());
-        } else {
-            for (String n : suiteNames) {
-                if (Suites.all().stream().noneMatch(suite -> suite.name().equals(n))) {
-                    throw new IllegalArgumentException("--suite: no suite named '" + n
-                            + "'; 'aesref selftest --list' shows the " + Suites.all().size() + " suites");
-                }
-                suites.add(Suites.byName(n));
+        for (String n : suiteNames) {
+            if (Suites.all().stream().noneMatch(suite -> suite.name().equals(n))) {
+                throw new IllegalArgumentException("--suite: no suite named '" + n
+                        + "'; 'aesref selftest --list' shows the " + Suites.all().size() + " suites");
             }
+            suites.add(Suites.byName(n));
         }
-        int perFile = quick ? QUICK_PER_FILE : Suite.ALL;
+        return suites;
+    }
 
-        long start = System.nanoTime();
+    /**
+     * Runs {@code suites} on {@code engines}, prints the table and writes the reports asked for;
+     * returns the exit code. A report asked for is written when the run is interrupted too
+     * ({@link PartialReports}).
+     */
+    int run(List<BlockEngine> engines, List<Suite> suites) throws java.io.IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        int perFile = quick ? QUICK_PER_FILE : Suite.ALL;
+        long start = clock.getAsLong();
         SelfTestReport report = new SelfTestReport(VectorSource.current().describe(), quick);
-        if (json != null || junit != null) {
-            PartialReports.whileRunning(() -> {
-                report.interrupted();
-                return write(report);
-            });
-        }
+        // Registered whether or not a report file was asked for: without one it writes nothing,
+        // and the notice says nothing.
+        PartialReports.whileRunning(() -> {
+            report.interrupted();
+            return write(report);
+        });
+        int code;
         try {
-            return run(report, engines, suites, perFile, start, out, err);
+            code = table(report, engines, suites, perFile, start, out, err);
         } finally {
             PartialReports.clear();
         }
+        write(report);
+        return code;
     }
 
-    private int run(SelfTestReport report, List<BlockEngine> engines, List<Suite> suites, int perFile, long start,
-                    PrintWriter out, PrintWriter err) throws java.io.IOException {
+    /** Runs the suites, prints the table as it goes and the summary after it; returns the exit code. */
+    private int table(SelfTestReport report, List<BlockEngine> engines, List<Suite> suites, int perFile, long start,
+                      PrintWriter out, PrintWriter err) {
         out.println("vectors: " + VectorSource.current().describe()
                 + (quick ? "; --quick: the first " + QUICK_PER_FILE + " vectors of each file" : ""));
         List<SuiteResult> failed = new ArrayList<>();
-        int suiteWidth = suites.stream().mapToInt(s -> s.name().length()).max().orElse(5);
+        int suiteWidth = Math.max("suite".length(), suites.stream().mapToInt(s -> s.name().length()).max().orElse(0));
         StringBuilder header = new StringBuilder(pad("suite", suiteWidth));
         for (BlockEngine e : engines) {
             header.append("  ").append(pad(e.name(), 14));
@@ -160,7 +188,7 @@ final class SelfTestCommand implements Callable<Integer> {
         int suiteNumber = 0;
         for (Suite s : suites) {
             suiteNumber++;
-            long suiteStart = System.nanoTime();
+            long suiteStart = clock.getAsLong();
             if (terminal) {
                 err.printf("\rselftest: suite %d of %d: %s ", suiteNumber, suites.size(), s.name());
                 err.flush();
@@ -168,10 +196,10 @@ final class SelfTestCommand implements Callable<Integer> {
             StringBuilder row = new StringBuilder(pad(s.name(), suiteWidth));
             for (BlockEngine e : engines) {
                 String cell;
-                long cellStart = System.nanoTime();
+                long cellStart = clock.getAsLong();
                 try {
                     SuiteResult r = s.run(e, perFile);
-                    report.add(r, null, (System.nanoTime() - cellStart) / 1e9);
+                    report.add(r, null, (clock.getAsLong() - cellStart) / 1e9);
                     totalVectors += r.vectors();
                     if (r.unsupported() > 0) {
                         totalUnsupported += r.unsupported();
@@ -185,7 +213,7 @@ final class SelfTestCommand implements Callable<Integer> {
                     // A missing, altered or malformed vector file fails the suite: never a skip.
                     SuiteResult r = new SuiteResult(s.name(), e.name(), 0, 0, List.of(ex.getMessage()));
                     failed.add(r);
-                    report.add(r, ex.getMessage(), (System.nanoTime() - cellStart) / 1e9);
+                    report.add(r, ex.getMessage(), (clock.getAsLong() - cellStart) / 1e9);
                     cell = "ERROR";
                 }
                 cellsRun++;
@@ -196,7 +224,7 @@ final class SelfTestCommand implements Callable<Integer> {
             } else {
                 // A log, not a terminal: one line per suite, with its number and time.
                 err.printf(java.util.Locale.ROOT, "selftest: suite %d of %d: %s (%.1f s)%n", suiteNumber,
-                        suites.size(), s.name(), (System.nanoTime() - suiteStart) / 1e9);
+                        suites.size(), s.name(), (clock.getAsLong() - suiteStart) / 1e9);
             }
             err.flush();
             out.println(row);
@@ -206,7 +234,7 @@ final class SelfTestCommand implements Callable<Integer> {
         out.println(cellsRun + " suite runs, " + totalVectors + " vectors, " + failed.size()
                 + " failed suite runs, 0 skipped"
                 + (totalUnsupported > 0 ? ", " + totalUnsupported + " records the API cannot express (below)" : "")
-                + " (" + (System.nanoTime() - start) / 1_000_000_000 + " s)");
+                + " (" + (clock.getAsLong() - start) / 1_000_000_000 + " s)");
         for (SuiteResult r : withUnsupported) {
             out.println(r.summary());
         }
@@ -215,8 +243,6 @@ final class SelfTestCommand implements Callable<Integer> {
                     : "\n  " + r.failures().get(0)));
         }
         out.flush();
-        PartialReports.clear();
-        write(report);
         return failed.isEmpty() ? ExitCode.OK : ExitCode.FAILED;
     }
 

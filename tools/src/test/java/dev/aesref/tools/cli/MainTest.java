@@ -14,6 +14,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.function.Supplier;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The command line as a user runs it: exit codes and what it prints. */
@@ -159,6 +160,7 @@ class MainTest {
 
     /** The README's selftest, --quick: every suite on every engine from the embedded files. */
     @Test
+    @Tag("integration") // too slow to repeat per mutant: every suite on every engine; CI also runs selftest --quick from the jar, with and without the Vector API module
     void quickSelftestRunsEverySuiteOnEveryEngine() {
         Run r = run("selftest", "--quick");
         assertEquals(0, r.code(), r.out() + r.err());
