@@ -261,10 +261,6 @@ final class SelfTestCommand implements Callable<Integer> {
     }
 
     private static String pad(String s, int width) {
-        StringBuilder b = new StringBuilder(s);
-        while (b.length() < width) {
-            b.append(' ');
-        }
-        return b.toString();
+        return s + " ".repeat(Math.max(0, width - s.length()));
     }
 }

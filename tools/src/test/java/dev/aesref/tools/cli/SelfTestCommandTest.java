@@ -201,6 +201,7 @@ class SelfTestCommandTest {
         assertEquals("selftest: suite 1 of 3: alpha-suite (0.7 s)\n",
                 seenDuringB.get(1).replace(System.lineSeparator(), "\n"));
         assertEquals(List.of(Suite.ALL, Suite.ALL), alpha.perFileSeen);
+        assertEquals("", notice(), "the run's end unregisters the partial reports");
 
         String json = Files.readString(tmp.resolve("r.json"));
         assertTrue(json.contains("\"quick\": false,\n  \"interrupted\": false,\n  \"suiteRuns\": 6,\n"
@@ -259,14 +260,20 @@ class SelfTestCommandTest {
         assertTrue(lines.endsWith("\n\n1 suite runs, 12 vectors, 0 failed suite runs, 0 skipped (0 s)\n"), lines);
     }
 
-    /** Suite names shorter than "suite": the first column is as wide as "suite", not one space more. */
+    /**
+     * Suite names shorter than "suite": the first column is as wide as "suite", not one space more;
+     * a cell wider than its column is printed whole.
+     */
     @Test
-    void theFirstColumnIsAsWideAsItsWidestEntry() throws IOException {
-        FakeSuite shortName = new FakeSuite("ab", Map.of("spec", ok(0, new SuiteResult("ab", "spec", 1, 0, List.of()))));
-        assertEquals(ExitCode.OK, command().run(List.of(Engines.byName("spec")), List.of(shortName)));
+    void theColumnsAreAsWideAsTheirWidestEntry() throws IOException {
+        FakeSuite ab = new FakeSuite("ab", Map.of("spec", ok(0, new SuiteResult("ab", "spec", 1, 0, List.of()))));
+        FakeSuite cd = new FakeSuite("cd", Map.of("spec",
+                ok(0, new SuiteResult("cd", "spec", 1234567, 12345, List.of()))));
+        assertEquals(ExitCode.FAILED, command().run(List.of(Engines.byName("spec")), List.of(ab, cd)));
         List<String> lines = out().lines().toList();
         assertEquals("suite  spec          ", lines.get(1));
         assertEquals("ab     1 ok          ", lines.get(2));
+        assertEquals("cd     1234567 FAIL(12345)", lines.get(3));
     }
 
     /**
