@@ -20,9 +20,19 @@ final class CacheEviction {
     private static final int LINE_LONGS = 64 / Long.BYTES;
     private static final long[] BUFFER = new long[BYTES / Long.BYTES];
 
+    static {
+        // A 1 at the start of each line, so that evict() returns the number of lines it read.
+        for (int i = 0; i < BUFFER.length; i += LINE_LONGS) {
+            BUFFER[i] = 1;
+        }
+    }
+
     private CacheEviction() {}
 
-    /** Reads one word of every cache line of the buffer; returns their sum so it is not elided. */
+    /**
+     * Reads one word of every cache line of the buffer; returns their sum (the number of lines,
+     * {@code BYTES / 64}) so that the reads are not elided.
+     */
     static long evict() {
         long sum = 0;
         for (int i = 0; i < BUFFER.length; i += LINE_LONGS) {

@@ -3,6 +3,7 @@ package dev.aesref.tools.timing;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.function.LongConsumer;
+import java.util.function.LongSupplier;
 
 /**
  * The measurement procedure of dudect (Reparaz, Balasch and Verbauwhede, "Dude, is my code
@@ -57,7 +58,7 @@ public final class Dudect {
      * 5 % of the run.
      */
     public static Result measure(TimingTarget target, int samples, long seed, LongConsumer progress) {
-        return measure(target, samples, seed, progress, WARM_UP_RUNS);
+        return measure(target, samples, seed, progress, WARM_UP_RUNS, System::nanoTime);
     }
 
     /**
@@ -66,14 +67,18 @@ public final class Dudect {
      */
     static final int WARM_UP_RUNS = 30_000;
 
-    /** {@link #measure(TimingTarget, int, long, LongConsumer)} with a given warm-up (for tests). */
-    static Result measure(TimingTarget target, int samples, long seed, LongConsumer progress, int warmUpRuns) {
+    /**
+     * {@link #measure(TimingTarget, int, long, LongConsumer)} with a given warm-up and clock (for
+     * tests: a fake clock makes every measurement known in advance).
+     */
+    static Result measure(TimingTarget target, int samples, long seed, LongConsumer progress, int warmUpRuns,
+                          LongSupplier clock) {
         if (samples < MIN_SAMPLES) {
             throw new IllegalArgumentException("samples must be >= " + MIN_SAMPLES + ", got " + samples);
         }
         SplittableRandom rnd = new SplittableRandom(seed);
         long sink = warmUp(target, rnd, warmUpRuns);
-        int inner = calibrate(target, rnd);
+        int inner = calibrate(target, rnd, clock);
         long[] times = new long[samples];
         int[] classes = new int[samples];
         int step = Math.max(1, samples / 20);
@@ -81,11 +86,11 @@ public final class Dudect {
             int cls = rnd.nextInt(2);
             target.prepare(cls, rnd);
             sink += CacheEviction.evict();
-            long t0 = System.nanoTime();
+            long t0 = clock.getAsLong();
             for (int k = 0; k < inner; k++) {
                 sink += target.run();
             }
-            long t1 = System.nanoTime();
+            long t1 = clock.getAsLong();
             times[i] = t1 - t0;
             classes[i] = cls;
             if ((i + 1) % step == 0) {
@@ -109,7 +114,8 @@ public final class Dudect {
         for (int c = 0; c < CROPS; c++) {
             // dudect's percentiles: 1 - 0.5^(10 (c + 1) / CROPS), from about 7 % to 99.9 %.
             double p = 1 - Math.pow(0.5, 10.0 * (c + 1) / CROPS);
-            limit[c + 1] = sorted[(int) Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+            // p < 1, so the index is below the length.
+            limit[c + 1] = sorted[(int) (p * sorted.length)];
         }
         for (int c = 0; c <= CROPS; c++) {
             tests[c] = new WelchT();
@@ -143,17 +149,18 @@ public final class Dudect {
         return sink;
     }
 
-    private static int calibrate(TimingTarget target, SplittableRandom rnd) {
+    /** The number of runs per measurement: {@link #innerFor} of the median of 201 timed calls. */
+    static int calibrate(TimingTarget target, SplittableRandom rnd, LongSupplier clock) {
         long[] t = new long[201];
         for (int i = 0; i < t.length; i++) {
             target.prepare(i & 1, rnd);
             Blackhole.consume(CacheEviction.evict());
-            long t0 = System.nanoTime();
+            long t0 = clock.getAsLong();
             Blackhole.consume(target.run());
-            t[i] = System.nanoTime() - t0;
+            t[i] = clock.getAsLong() - t0;
         }
         Arrays.sort(t);
-        return innerFor(t[t.length / 2], timerResolution());
+        return innerFor(t[t.length / 2], timerResolution(clock));
     }
 
     /** The fewest calls of {@code medianCall} ns that span {@link #TICKS_PER_MEASUREMENT} ticks, 1 to 64. */
@@ -181,12 +188,17 @@ public final class Dudect {
      * nanoseconds, far below the cost of one AES call.
      */
     public static long timerResolution() {
+        return timerResolution(System::nanoTime);
+    }
+
+    /** {@link #timerResolution()} of {@code clock}. */
+    static long timerResolution(LongSupplier clock) {
         long[] d = new long[1001];
         for (int i = 0; i < d.length; i++) {
-            long t0 = System.nanoTime();
-            long t1 = System.nanoTime();
+            long t0 = clock.getAsLong();
+            long t1 = clock.getAsLong();
             while (t1 == t0) {
-                t1 = System.nanoTime();
+                t1 = clock.getAsLong();
             }
             d[i] = t1 - t0;
         }
