@@ -122,53 +122,80 @@ public final class Targets {
     }
 
     /** One block under a fixed random key: class 0 encrypts the zero block, class 1 a random one. */
-    static TimingTarget encrypt(BlockEngine engine) {
-        return new TimingTarget() {
-            final ExpandedKey key = engine.expandKey(random(new SplittableRandom(1), 16));
-            final byte[] in = new byte[16];
-            final byte[] out = new byte[16];
+    static EncryptBlock encrypt(BlockEngine engine) {
+        return new EncryptBlock(engine.name() + "/encrypt", engine.expandKey(random(new SplittableRandom(1), 16)), null);
+    }
 
-            @Override
-            public String name() {
-                return engine.name() + "/encrypt";
-            }
+    /**
+     * One block encryption whose input is prepared as zeros (class 0) or random bytes (class 1);
+     * it encrypts that input, or for the same-work control ({@link #sameWorkControl}) a constant
+     * block. Its fields are open to the unit tests.
+     */
+    static final class EncryptBlock implements TimingTarget {
+        final String name;
+        final ExpandedKey key;
+        final byte[] in = new byte[16];
+        /** What {@link #run()} encrypts: {@link #in}, or a constant block. */
+        final byte[] source;
+        final byte[] out = new byte[16];
 
-            @Override
-            public void prepare(int cls, SplittableRandom rnd) {
-                zeroOrRandom(cls, rnd, in);
-            }
+        EncryptBlock(String name, ExpandedKey key, byte[] constant) {
+            this.name = name;
+            this.key = key;
+            this.source = constant == null ? in : constant;
+        }
 
-            @Override
-            public long run() {
-                key.encryptBlocks(in, 0, out, 0, 1);
-                return out[0];
-            }
-        };
+        @Override
+        public String name() {
+            return name;
+        }
+
+        @Override
+        public void prepare(int cls, SplittableRandom rnd) {
+            zeroOrRandom(cls, rnd, in);
+        }
+
+        @Override
+        public long run() {
+            key.encryptBlocks(source, 0, out, 0, 1);
+            return out[0];
+        }
     }
 
     /** Key expansion of a 128-bit key: class 0 the zero key, class 1 a random key. */
-    static TimingTarget expandKey(BlockEngine engine) {
-        return new TimingTarget() {
-            final byte[] key = new byte[16];
+    static ExpandKey expandKey(BlockEngine engine) {
+        return new ExpandKey(engine);
+    }
 
-            @Override
-            public String name() {
-                return engine.name() + "/expand-key";
-            }
+    /** The key-expansion target (see {@link #expandKey}); its fields are open to the unit tests. */
+    static final class ExpandKey implements TimingTarget {
+        final BlockEngine engine;
+        final byte[] key = new byte[16];
+        /** The key the last run expanded (and destroyed), for the tests. */
+        ExpandedKey last;
 
-            @Override
-            public void prepare(int cls, SplittableRandom rnd) {
-                zeroOrRandom(cls, rnd, key);
-            }
+        ExpandKey(BlockEngine engine) {
+            this.engine = engine;
+        }
 
-            @Override
-            public long run() {
-                ExpandedKey k = engine.expandKey(key);
-                int bits = k.keyBits();
-                k.destroy();
-                return bits;
-            }
-        };
+        @Override
+        public String name() {
+            return engine.name() + "/expand-key";
+        }
+
+        @Override
+        public void prepare(int cls, SplittableRandom rnd) {
+            zeroOrRandom(cls, rnd, key);
+        }
+
+        @Override
+        public long run() {
+            ExpandedKey k = engine.expandKey(key);
+            int bits = k.keyBits();
+            k.destroy();
+            last = k;
+            return bits;
+        }
     }
 
     /**
@@ -177,37 +204,44 @@ public final class Targets {
      * wrong); class 1 a fresh ciphertext whose padding fails anywhere (a pad byte of 0, above 16,
      * or pad bytes that disagree at a random place).
      */
-    static TimingTarget cbcUnpad(BlockEngine engine) {
-        return new TimingTarget() {
-            final ExpandedKey key = engine.expandKey(random(new SplittableRandom(2), 16));
-            final byte[] iv = new byte[16];
-            final byte[] ct = new byte[64];
+    static CbcUnpad cbcUnpad(BlockEngine engine) {
+        return new CbcUnpad(engine);
+    }
 
-            @Override
-            public String name() {
-                return "cbc/pkcs7-unpad";
-            }
+    /** The unpadding target (see {@link #cbcUnpad}); its fields are open to the unit tests. */
+    static final class CbcUnpad implements TimingTarget {
+        final ExpandedKey key;
+        final byte[] iv = new byte[16];
+        final byte[] ct = new byte[64];
 
-            @Override
-            public void prepare(int cls, SplittableRandom rnd) {
-                int pad = rnd.nextInt(17);
-                int wrongAt = pad <= 1 ? 0 : rnd.nextInt(pad - 1) + 1;
-                // Both inputs are made every time, so that the code run just before the timed
-                // call (and what it leaves in the branch predictors) is the same for both classes.
-                byte[] fixed = badPadding(key, iv, 16, 15);
-                byte[] random = badPadding(key, iv, pad, wrongAt);
-                pick(cls, fixed, random, ct);
-            }
+        CbcUnpad(BlockEngine engine) {
+            key = engine.expandKey(random(new SplittableRandom(2), 16));
+        }
 
-            @Override
-            public long run() {
-                try {
-                    return Cbc.decryptPkcs7(key, iv, ct).length;
-                } catch (BadPaddingException expected) {
-                    return -1;
-                }
+        @Override
+        public String name() {
+            return "cbc/pkcs7-unpad";
+        }
+
+        @Override
+        public void prepare(int cls, SplittableRandom rnd) {
+            int pad = rnd.nextInt(17);
+            int wrongAt = pad <= 1 ? 0 : rnd.nextInt(pad - 1) + 1;
+            // Both inputs are made every time, so that the code run just before the timed
+            // call (and what it leaves in the branch predictors) is the same for both classes.
+            byte[] fixed = badPadding(key, iv, 16, 15);
+            byte[] random = badPadding(key, iv, pad, wrongAt);
+            pick(cls, fixed, random, ct);
+        }
+
+        @Override
+        public long run() {
+            try {
+                return Cbc.decryptPkcs7(key, iv, ct).length;
+            } catch (BadPaddingException expected) {
+                return -1;
             }
-        };
+        }
     }
 
     /**
@@ -237,29 +271,9 @@ public final class Targets {
      * and writing a random input leaves behind), not from the code measured, and says how far the
      * other targets' |t| on the same run can be read as a property of the code.
      */
-    static TimingTarget sameWorkControl(BlockEngine engine) {
-        return new TimingTarget() {
-            final ExpandedKey key = engine.expandKey(random(new SplittableRandom(15), 16));
-            final byte[] in = new byte[16];
-            final byte[] constant = random(new SplittableRandom(16), 16);
-            final byte[] out = new byte[16];
-
-            @Override
-            public String name() {
-                return "control/same-work";
-            }
-
-            @Override
-            public void prepare(int cls, SplittableRandom rnd) {
-                zeroOrRandom(cls, rnd, in);
-            }
-
-            @Override
-            public long run() {
-                key.encryptBlocks(constant, 0, out, 0, 1);
-                return out[0];
-            }
-        };
+    static EncryptBlock sameWorkControl(BlockEngine engine) {
+        return new EncryptBlock("control/same-work", engine.expandKey(random(new SplittableRandom(15), 16)),
+                random(new SplittableRandom(16), 16));
     }
 
     /** A copy of {@code b} with {@code b[at] ^= delta}: wrong in exactly that byte when delta != 0. */
@@ -673,38 +687,41 @@ public final class Targets {
      * candidate that differs from the expected tag only in its last byte, class 1 a random
      * candidate (it differs in the first byte 255 times in 256). Both classes fail.
      */
-    static TimingTarget earlyExitControl() {
-        return new TimingTarget() {
-            final byte[] expected = random(new SplittableRandom(4), 64);
-            final byte[] candidate = new byte[64];
+    static EarlyExitCompare earlyExitControl() {
+        return new EarlyExitCompare();
+    }
 
-            @Override
-            public String name() {
-                return "control/early-exit-compare";
-            }
+    /** The early-exit compare control (see {@link #earlyExitControl}); its fields are open to the unit tests. */
+    static final class EarlyExitCompare implements TimingTarget {
+        final byte[] expected = random(new SplittableRandom(4), 64);
+        final byte[] candidate = new byte[64];
 
-            @Override
-            public boolean leakyControl() {
-                return true;
-            }
+        @Override
+        public String name() {
+            return "control/early-exit-compare";
+        }
 
-            @Override
-            public void prepare(int cls, SplittableRandom rnd) {
-                byte[] fresh = lastByteWrong(random(rnd, 64));
-                byte[] fixed = lastByteWrong(expected);
-                pick(cls, fixed, fresh, candidate);
-            }
+        @Override
+        public boolean leakyControl() {
+            return true;
+        }
 
-            @Override
-            public long run() {
-                for (int i = 0; i < expected.length; i++) {
-                    if (expected[i] != candidate[i]) {
-                        return i;
-                    }
+        @Override
+        public void prepare(int cls, SplittableRandom rnd) {
+            byte[] fresh = lastByteWrong(random(rnd, 64));
+            byte[] fixed = lastByteWrong(expected);
+            pick(cls, fixed, fresh, candidate);
+        }
+
+        @Override
+        public long run() {
+            for (int i = 0; i < expected.length; i++) {
+                if (expected[i] != candidate[i]) {
+                    return i;
                 }
-                return -1;
             }
-        };
+            return -1;
+        }
     }
 
     private static byte[] lastByteWrong(byte[] b) {

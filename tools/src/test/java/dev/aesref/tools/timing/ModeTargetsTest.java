@@ -113,6 +113,22 @@ class ModeTargetsTest {
         assertArrayEquals(p, unwrapExpecting(kek, icv, KwInputs.wrapFrom(Engines.byName("nohw").expandKey(kek), icv, p)));
     }
 
+    /**
+     * With 48 semiblocks the step counter t = n j + i passes 255 (up to 6 x 48 = 288), so its
+     * second-lowest byte enters A as well: the ciphertext is Bouncy Castle's KW.
+     */
+    @Test
+    void kwInputsXorTheWholeStepCounter() {
+        byte[] kek = new byte[16];
+        new SplittableRandom(4).nextBytes(kek);
+        byte[] p = new byte[8 * 48];
+        new SplittableRandom(5).nextBytes(p);
+        RFC3394WrapEngine bc = new RFC3394WrapEngine(AESEngine.newInstance());
+        bc.init(true, new KeyParameter(kek));
+        assertArrayEquals(bc.wrap(p, 0, p.length),
+                KwInputs.wrapFrom(Engines.byName("nohw").expandKey(kek), Targets.ICV1, p));
+    }
+
     @Test
     void kwIntegrityCheckFailsInTheFirstOrARandomByte() throws Exception {
         Targets.KwUnwrap t = Targets.kwUnwrap(Engines.byName("nohw"));

@@ -62,6 +62,30 @@ class OpenTargetsTest {
             control.prepare(i & 1, rnd);
             assertEquals(control.wrongAt, control.run(), "the control stops at the wrong byte");
         }
+        System.arraycopy(t.sealed, 0, control.in, 0, control.in.length);
+        assertEquals(-1, control.run(), "the right tag is compared to its end");
+    }
+
+    /**
+     * The tag is the last 16 bytes of the sealed message (80 bytes; 96 for CBC-HMAC, whose 64
+     * bytes gain a full block of PKCS#7 padding), but SIV's V || C puts it first (RFC 5297 2.6).
+     */
+    @Test
+    void theTagIsWhereEachModePutsIt() {
+        for (TagCheckTargets.TagCheck t : TagCheckTargets.all(Engines.byName("nohw"))) {
+            boolean cbcHmac = t.name().equals("nohw/cbc-hmac-open");
+            assertEquals(cbcHmac ? 96 : 80, t.sealed.length, t.name());
+            assertEquals(16, t.tagBytes, t.name());
+            assertEquals(t.name().equals("nohw/siv-open") ? 0 : cbcHmac ? 80 : 64, t.tagAt, t.name());
+        }
+    }
+
+    @Test
+    void bytesAreTheSeedsDraws() {
+        byte[] expected = new byte[16];
+        new SplittableRandom(20).nextBytes(expected);
+        assertArrayEquals(expected, TagCheckTargets.bytes(20, 16));
+        assertFalse(java.util.Arrays.equals(expected, TagCheckTargets.bytes(21, 16)));
     }
 
     /** The provider's target holds a message that the JDK's own GCM accepts. */
