@@ -70,6 +70,14 @@ final class EngineTrace {
      * @throws IllegalArgumentException for an engine without a trace, or a wrong key or block
      */
     static List<Step> run(String engine, Part part, byte[] key, byte[] block) {
+        return run(engine, part, key, block, Engines.names());
+    }
+
+    /**
+     * {@link #run} in a JVM whose registry holds the engines {@code registered}: without the
+     * Vector API module, {@code nohw-vector} and {@code vpaes-vector} are not among them.
+     */
+    static List<Step> run(String engine, Part part, byte[] key, byte[] block, List<String> registered) {
         List<String> listing = part == Part.DECRYPT ? SpecTrace.decrypt(key, block) : SpecTrace.encrypt(key, block);
         Map<String, byte[]> spec = specValues(engine, part, key, block);
         List<Step> steps = new ArrayList<>();
@@ -91,18 +99,22 @@ final class EngineTrace {
             case "nohw" -> steps.addAll(nohw(part, key, block, NohwTrace.Rounds.SCALAR, spec));
             // The Vector API engines' own steps (VectorEngineTrace), in a JVM with their module.
             case "nohw-vector", "vpaes-vector" -> {
-                needsVectorModule(engine);
+                needsVectorModule(engine, registered);
                 return VectorEngineTrace.run(engine, part, key, block, spec);
             }
             // vpaes-1x runs VpaesCore's rounds one block at a time, as the trace does; vpaes runs the
             // same rounds on two blocks interleaved (and its last odd block through these).
             case "vpaes", "vpaes-1x" -> steps.addAll(vpaes(part, key, block, VpaesTrace.Rounds.CORE, spec));
             case "hwmodel" -> steps.addAll(hwmodel(part, key, block, HwModelTrace.Instructions.AES_NI, spec));
-            default -> throw new IllegalArgumentException("--engine: " + (Engines.names().contains(engine)
-                    ? engine + " has no trace yet" : "no engine named '" + engine + "'") + "; traced: "
-                    + String.join(", ", TRACED));
+            default -> throw new IllegalArgumentException(untraced(engine, registered));
         }
         return steps;
+    }
+
+    /** Why there is no trace of {@code engine}: not traced yet, or not among the {@code registered} engines. */
+    static String untraced(String engine, List<String> registered) {
+        return "--engine: " + (registered.contains(engine) ? engine + " has no trace yet"
+                : "no engine named '" + engine + "'") + "; traced: " + String.join(", ", TRACED);
     }
 
     /**
@@ -181,9 +193,9 @@ final class EngineTrace {
         return true;
     }
 
-    /** Refuses a Vector API engine by what it needs when this JVM has no {@code jdk.incubator.vector}. */
-    private static void needsVectorModule(String engine) {
-        if (!Engines.names().contains(engine)) {
+    /** Refuses a Vector API engine by what it needs when it is not {@code registered}: no {@code jdk.incubator.vector}. */
+    private static void needsVectorModule(String engine, List<String> registered) {
+        if (!registered.contains(engine)) {
             throw new IllegalArgumentException("--engine: " + engine + " needs the jdk.incubator.vector module"
                     + " (java --add-modules jdk.incubator.vector -jar aesref.jar trace ...)");
         }
@@ -274,9 +286,12 @@ final class EngineTrace {
 
     /** {@code ^^} under each differing byte, spaces under the others. */
     static String marks(byte[] got, byte[] expected) {
+        if (expected == null) {
+            return "^^".repeat(got.length);
+        }
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < got.length; i++) {
-            sb.append(expected == null || expected[i] != got[i] ? "^^" : "  ");
+            sb.append(expected[i] != got[i] ? "^^" : "  ");
         }
         return sb.toString().stripTrailing();
     }

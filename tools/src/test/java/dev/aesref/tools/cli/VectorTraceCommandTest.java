@@ -127,6 +127,13 @@ class VectorTraceCommandTest {
         List<String> form = bad.engineForm();
         assertEquals("lane 0, slot 0: fips " + HEX.formatHex(spec) + "  = spec", form.get(form.size() - 4));
         assertEquals("lane 2, slot 0: fips " + HEX.formatHex(fips[2]) + "  DIFFERS", form.get(form.size() - 2));
+        // Lanes 0 and 2 wrong, each its own way: lane 0's is the state shown, the first that differs.
+        byte[][] twoWrong = fips.clone();
+        twoWrong[0] = fips[0].clone();
+        twoWrong[0][0] ^= 0x01;
+        EngineTrace.Step first = VectorEngineTrace.nohwVector(new VectorTrace.Step(good.step(), good.round(),
+                good.label(), good.words(), held, twoWrong), spec);
+        assertEquals(HEX.formatHex(twoWrong[0]), HEX.formatHex(first.fips()));
         List<String> text = EngineTrace.text("nohw-vector", EngineTrace.Part.ENCRYPT, key, block, List.of(ok, bad));
         assertEquals(" ".repeat(7 + 2 * 7) + "^^", text.get(text.size() - 2));
         assertEquals("1 of 2 steps differ from spec", text.get(text.size() - 1));
