@@ -188,13 +188,15 @@ final class DriverTrace {
     }
 
     /** Wraps {@code text} to 80 columns, the first line after {@code prefix}, the rest indented. */
-    private static void wrap(String prefix, String text, List<String> out) {
+    static void wrap(String prefix, String text, List<String> out) {
         StringBuilder line = new StringBuilder(prefix);
         String indent = " ".repeat(prefix.length() + 2);
+        int start = prefix.length(); // where this line's words start: a line without one is not cut
         for (String word : text.split(" ")) {
-            if (line.length() + word.length() + 1 > 80 && line.length() > indent.length()) {
+            if (line.length() + word.length() + 1 > 80 && line.length() > start) {
                 out.add(line.toString().stripTrailing());
                 line = new StringBuilder(indent);
+                start = indent.length();
             }
             line.append(word).append(' ');
         }
