@@ -76,6 +76,19 @@ final class TraceCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** An engine's steps, checked against spec: {@link EngineTrace#run}, or in a test a broken engine's. */
+    interface EngineSteps {
+        List<EngineTrace.Step> run(String engine, EngineTrace.Part part, byte[] key, byte[] block);
+    }
+
+    /** A driver model's batches, read back and checked: {@link DriverTrace#run}, or in a test a broken model's. */
+    interface DriverBatches {
+        DriverTrace.Checked run(CtrDriverTrace.Driver driver, byte[] key, byte[] iv, int blocks);
+    }
+
+    EngineSteps engineSteps = EngineTrace::run;
+    DriverBatches driverBatches = DriverTrace::run;
+
     @Override
     public Integer call() throws IOException {
         if (encrypt && decrypt) {
@@ -119,7 +132,8 @@ final class TraceCommand implements Callable<Integer> {
     }
 
     private int driverTrace() throws IOException {
-        if (engine != null || decrypt || encrypt || keySchedule || equivalentInverse) {
+        // --equivalent-inverse without -d was refused in call().
+        if (engine != null || decrypt || encrypt || keySchedule) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--driver traces a CTR request: give it without --engine, -d, -e, --key-schedule and"
                             + " --equivalent-inverse");
@@ -140,7 +154,7 @@ final class TraceCommand implements Callable<Integer> {
         if (json != null) {
             Outputs.checkFile("--json", json);
         }
-        DriverTrace.Checked checked = DriverTrace.run(d, k, counter, n);
+        DriverTrace.Checked checked = driverBatches.run(d, k, counter, n);
         var out = spec.commandLine().getOut();
         DriverTrace.text(k, checked).forEach(out::println);
         out.flush();
@@ -156,7 +170,7 @@ final class TraceCommand implements Callable<Integer> {
         }
         EngineTrace.Part part = keySchedule ? EngineTrace.Part.KEYS
                 : decrypt ? EngineTrace.Part.DECRYPT : EngineTrace.Part.ENCRYPT;
-        List<EngineTrace.Step> steps = EngineTrace.run(engine, part, k, b);
+        List<EngineTrace.Step> steps = engineSteps.run(engine, part, k, b);
         var out = spec.commandLine().getOut();
         EngineTrace.text(engine, part, k, b, steps).forEach(out::println);
         out.flush();

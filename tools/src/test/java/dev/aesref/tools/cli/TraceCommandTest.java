@@ -5,17 +5,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.engines.Engines;
 import dev.aesref.internal.hwmodel.AesNi;
+import dev.aesref.internal.hwmodel.CtrDriverTrace;
 import dev.aesref.internal.hwmodel.HwModelTrace;
 import dev.aesref.internal.nohw.NohwTrace;
 import dev.aesref.internal.vpaes.VpaesTrace;
 import dev.aesref.tools.cli.CheckCommandTest.Run;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HexFormat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /** {@code trace --engine}: the engine's own steps, each checked against spec, as text and JSON. */
 class TraceCommandTest {
@@ -145,19 +151,96 @@ class TraceCommandTest {
     void aWrongEngineFailsAtTheRightRound() {
         byte[] key = HexFormat.of().parseHex(C1_KEY);
         byte[] block = HexFormat.of().parseHex("00112233445566778899aabbccddeeff");
-        HwModelTrace.Instructions wrong = new HwModelTrace.Instructions((s, so, k, ko) -> {
+        List<EngineTrace.Step> steps = EngineTrace.hwmodel(EngineTrace.Part.ENCRYPT, key, block, aesenclastInRound5(),
+                EngineTrace.specValues("hwmodel", EngineTrace.Part.ENCRYPT, key, block));
+        List<String> lines = EngineTrace.text("hwmodel", EngineTrace.Part.ENCRYPT, key, block, steps);
+        assertEquals("round[ 6].start  AESENC xmm0, xmm1 (round key 5)", firstDifferingStep(lines));
+        assertEquals("6 of 12 steps differ from spec", lines.get(lines.size() - 1));
+        assertTrue(steps.subList(0, 6).stream().allMatch(EngineTrace.Step::matches));
+    }
+
+    /** AES-NI with AESENCLAST (no MixColumns) in place of round 5's AESENC. */
+    private static HwModelTrace.Instructions aesenclastInRound5() {
+        return new HwModelTrace.Instructions((s, so, k, ko) -> {
             if (ko == 2 * 5) {
                 AesNi.aesenclast(s, so, k, ko);
             } else {
                 AesNi.aesenc(s, so, k, ko);
             }
         }, AesNi::aesenclast, AesNi::aesdec, AesNi::aesdeclast);
-        List<EngineTrace.Step> steps = EngineTrace.hwmodel(EngineTrace.Part.ENCRYPT, key, block, wrong,
-                EngineTrace.specValues("hwmodel", EngineTrace.Part.ENCRYPT, key, block));
-        List<String> lines = EngineTrace.text("hwmodel", EngineTrace.Part.ENCRYPT, key, block, steps);
-        assertEquals("round[ 6].start  AESENC xmm0, xmm1 (round key 5)", firstDifferingStep(lines));
+    }
+
+    /**
+     * Runs {@code command} into a buffered writer that never flushes by itself, as a caller's may
+     * be: what the test reads is what the command flushed.
+     */
+    static Run runBuffered(Object command, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        StringWriter err = new StringWriter();
+        int code = new CommandLine(command).setOut(new PrintWriter(out)).setErr(new PrintWriter(err, true))
+                .execute(args);
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString());
+    }
+
+    /** A broken engine's trace is printed whole, then fails the command with exit code 1. */
+    @Test
+    void aBrokenEnginesTraceIsPrintedAndExitsOne() {
+        TraceCommand command = new TraceCommand();
+        command.engineSteps = (engine, part, k, b) -> EngineTrace.hwmodel(part, k, b, aesenclastInRound5(),
+                EngineTrace.specValues(engine, part, k, b));
+        Run r = runBuffered(command, "--engine", "hwmodel");
+        assertEquals(1, r.code(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals("ENGINE: hwmodel (AES-NI; xmm registers as a debugger prints them)", lines.get(0));
         assertEquals("6 of 12 steps differ from spec", lines.get(lines.size() - 1));
-        assertTrue(steps.subList(0, 6).stream().allMatch(EngineTrace.Step::matches));
+    }
+
+    /** A broken driver model's trace is printed whole, then fails the command with exit code 1. */
+    @Test
+    void aBrokenDriversTraceIsPrintedAndExitsOne() {
+        TraceCommand command = new TraceCommand();
+        command.driverBatches = (driver, k, iv, blocks) -> {
+            CtrDriverTrace.Trace right = CtrDriverTrace.run(driver, k, iv, blocks);
+            byte[] entry = right.viaEntry().clone();
+            entry[0] ^= 1;
+            return DriverTrace.check(new CtrDriverTrace.Trace(right.driver(), right.iv(), right.blocks(),
+                    right.batches(), right.events(), entry, right.ivAfter(), right.unsplit()), k);
+        };
+        Run r = runBuffered(command, "--driver", "boring-ctr32");
+        assertEquals(1, r.code(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals("driver boring-ctr32", lines.get(0));
+        assertEquals("0 of 14 blocks differ from the BigInteger reference; see above", lines.get(lines.size() - 1));
+    }
+
+    /** FIPS-197 Appendix B (key 2b7e1516.., input 3243f6a8..), round by round, flushed to the caller's writer. */
+    @Test
+    void appendixBIsListedRoundByRound() {
+        Run r = runBuffered(new TraceCommand(), "-e", "-k", "2b7e151628aed2a6abf7158809cf4f3c", "-b",
+                "3243f6a8885a308d313198a2e0370734");
+        assertEquals(0, r.code(), r.err());
+        List<String> lines = r.out().lines().toList();
+        // FIPS-197 Appendix B: the state at the start of round 1, after SubBytes, ShiftRows and
+        // MixColumns, and round key 1; the output.
+        assertEquals(List.of("round[ 1].start 193de3bea0f4e22b9ac68d2ae9f84808",
+                "round[ 1].s_box d42711aee0bf98f1b8b45de51e415230", "round[ 1].s_row d4bf5d30e0b452aeb84111f11e2798e5",
+                "round[ 1].m_col 046681e5e0cb199a48f8d37a2806264c", "round[ 1].k_sch a0fafe1788542cb123a339392a6c7605"),
+                lines.subList(lines.indexOf("round[ 1].start 193de3bea0f4e22b9ac68d2ae9f84808"),
+                        lines.indexOf("round[ 1].start 193de3bea0f4e22b9ac68d2ae9f84808") + 5));
+        assertEquals("round[10].output 3925841d02dc09fbdc118597196a0b32", lines.get(lines.size() - 1));
+    }
+
+    /** A --json that cannot be written is refused before any trace is run or printed. */
+    @Test
+    void anUnwritableJsonIsRefusedBeforeTheTrace(@TempDir Path dir) {
+        for (List<String> args : List.of(List.of("trace", "--engine", "spec"), List.of("trace", "--driver", "go-ctr"))) {
+            List<String> withJson = new java.util.ArrayList<>(args);
+            withJson.addAll(List.of("--json", dir.toString()));
+            Run r = CheckCommandTest.run(withJson.toArray(String[]::new));
+            assertEquals(4, r.code(), r.out());
+            assertEquals("aesref: --json: " + dir + " is a directory; give a file name", r.err().strip());
+            assertEquals("", r.out());
+        }
     }
 
     /**
@@ -266,6 +349,37 @@ class TraceCommandTest {
         Run eq = CheckCommandTest.run("trace", "--equivalent-inverse");
         assertEquals(2, eq.code());
         assertTrue(eq.err().startsWith("aesref: --equivalent-inverse is a listing of spec's decryption"), eq.err());
+    }
+
+    /** Each option the listing does not use is refused with one line naming it, and exit code 2. */
+    @Test
+    void optionsTheListingDoesNotTakeAreRefused() {
+        assertUsage("aesref: --encrypt and --decrypt exclude each other: give one, or neither for both directions",
+                "trace", "-e", "-d");
+        assertUsage("aesref: --equivalent-inverse is a listing of spec's decryption: give it with --decrypt and"
+                + " without --engine", "trace", "-d", "--equivalent-inverse", "--engine", "nohw");
+        assertUsage("aesref: --json needs --engine NAME", "trace", "--json", "t.json");
+        assertUsage("aesref: --key-schedule needs --engine NAME", "trace", "--key-schedule", "--json", "t.json");
+        String driverAlone = "aesref: --driver traces a CTR request: give it without --engine, -d, -e, --key-schedule"
+                + " and --equivalent-inverse";
+        for (String option : List.of("-d", "-e", "--key-schedule")) {
+            assertUsage(driverAlone, "trace", "--driver", "go-ctr", option);
+        }
+        assertUsage("aesref: --blocks must be 1..256, got 257", "trace", "--driver", "go-ctr", "--blocks", "257");
+        assertUsage("aesref: --blocks must be 1..256, got 0", "trace", "--driver", "go-ctr", "--blocks", "0");
+        for (String blocks : List.of("1", "256")) {
+            Run r = CheckCommandTest.run("trace", "--driver", "go-ctr", "--blocks", blocks);
+            assertEquals(0, r.code(), r.err());
+            assertTrue(r.out().endsWith("every block matches the BigInteger reference (" + blocks + " blocks)\n"),
+                    r.out());
+        }
+    }
+
+    private static void assertUsage(String line, String... args) {
+        Run r = CheckCommandTest.run(args);
+        assertEquals(2, r.code(), r.out());
+        assertEquals(line, r.err().strip());
+        assertEquals("", r.out());
     }
 
     /** FIPS-197 Appendix C.1's equivalent inverse cipher ends where the inverse cipher does. */
