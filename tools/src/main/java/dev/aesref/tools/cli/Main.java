@@ -3,6 +3,7 @@ package dev.aesref.tools.cli;
 import java.io.PrintStream;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.IntSupplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -31,9 +32,16 @@ public final class Main implements Callable<Integer> {
     /** {@link #run} with {@link #interruptNotice} installed for as long as it runs. */
     static int runNoticingInterrupts(String... args) {
         AtomicBoolean done = new AtomicBoolean();
-        Thread notice = interruptNotice(done, System.err);
+        return whileNoticing(interruptNotice(done, System.err), done, () -> run(args));
+    }
+
+    /**
+     * Runs {@code command} with {@code notice} installed as a shutdown hook, and sets {@code done}
+     * when it returns, before the hook is removed: a shutdown that races the removal says nothing.
+     */
+    static int whileNoticing(Thread notice, AtomicBoolean done, IntSupplier command) {
         Runtime.getRuntime().addShutdownHook(notice);
-        int code = run(args);
+        int code = command.getAsInt();
         done.set(true);
         Runtime.getRuntime().removeShutdownHook(notice);
         return code;
@@ -60,6 +68,11 @@ public final class Main implements Callable<Integer> {
      * with the code of its class; the usage text comes only with {@code --help}.
      */
     public static int run(String... args) {
+        return commandLine().execute(args);
+    }
+
+    /** The command line {@link #run} executes: every command, with the exit codes and error lines above. */
+    static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
         withExitCodes(cl);
         cl.setParameterExceptionHandler((ex, arguments) -> {
@@ -81,7 +94,7 @@ public final class Main implements Callable<Integer> {
             }
             throw ex;
         });
-        return cl.execute(args);
+        return cl;
     }
 
     /** Puts the table of exit codes into the {@code --help} of the command and of every subcommand. */
