@@ -94,13 +94,14 @@ final class ExplorerPage {
                 </body>
                 </html>
                 """.formatted(hex.formatHex(key), hex.formatHex(block), json.toString().replace("</", "<\\/"),
-                script());
+                resource("explorer.js"));
     }
 
-    private static String script() {
-        try (InputStream in = ExplorerPage.class.getResourceAsStream("explorer.js")) {
+    /** A text file beside this class in the tools jar, such as the page's script. */
+    static String resource(String name) {
+        try (InputStream in = ExplorerPage.class.getResourceAsStream(name)) {
             if (in == null) {
-                throw new IllegalStateException("explorer.js is missing from the tools jar");
+                throw new IllegalStateException(name + " is missing from the tools jar");
             }
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {

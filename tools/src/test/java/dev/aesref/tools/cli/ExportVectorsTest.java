@@ -50,6 +50,14 @@ class ExportVectorsTest {
         }
     }
 
+    /** What export says reaches the caller's writer: the command flushes it. */
+    @Test
+    void exportFlushesWhatItSays(@TempDir Path tmp) {
+        CheckCommandTest.Run r = TraceCommandTest.runBuffered(new VectorsCommand.Export(), "--out", tmp.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(5, r.out().lines().filter(l -> l.startsWith("wrote " + tmp)).count(), r.out());
+    }
+
     @Test
     void vectorsWithoutASubcommandPrintsItsUsage() {
         PrintStream old = System.out;
