@@ -1,5 +1,6 @@
 package dev.aesref.tools.cli;
 
+import dev.aesref.BlockEngine;
 import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
 import dev.aesref.engines.Engines;
@@ -69,10 +70,15 @@ final class DriverTrace {
 
     /** Reads back and checks every lane of {@code t}, a trace made with {@code key}. */
     static Checked check(Trace t, byte[] key) {
+        return check(t, key, Engines.byName("spec"));
+    }
+
+    /** {@link #check(Trace, byte[])} with {@code reference} in place of {@code spec}; its key is destroyed after. */
+    static Checked check(Trace t, byte[] key, BlockEngine reference) {
         Driver driver = t.driver();
         byte[] iv = t.iv();
         int blocks = t.blocks();
-        ExpandedKey spec = Engines.byName("spec").expandKey(key);
+        ExpandedKey spec = reference.expandKey(key);
         try {
             List<List<Lane>> lanes = new ArrayList<>();
             for (Batch b : t.batches()) {

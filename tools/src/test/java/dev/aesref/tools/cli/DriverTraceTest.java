@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.aesref.BlockEngine;
+import dev.aesref.ExpandedKey;
+import dev.aesref.engines.Engines;
 import dev.aesref.internal.hwmodel.CtrDriverTrace;
 import dev.aesref.internal.hwmodel.CtrDriverTrace.Batch;
 import dev.aesref.internal.hwmodel.CtrDriverTrace.Driver;
@@ -225,6 +228,29 @@ class DriverTraceTest {
         List<String> afterText = DriverTrace.text(KEY, after);
         assertEquals("0 of 14 blocks differ from the BigInteger reference; see above",
                 afterText.get(afterText.size() - 1));
+    }
+
+    /** The reference key the lanes are read back with is destroyed once they are. */
+    @Test
+    void theReferenceKeyIsDestroyedAfterTheCheck() {
+        List<ExpandedKey> made = new ArrayList<>();
+        BlockEngine ledger = new BlockEngine() {
+            @Override
+            public String name() {
+                return "spec-ledger";
+            }
+
+            @Override
+            public ExpandedKey expandKey(byte[] key) {
+                ExpandedKey k = Engines.byName("spec").expandKey(key);
+                made.add(k);
+                return k;
+            }
+        };
+        Trace t = CtrDriverTrace.run(Driver.GO_CTR, KEY, DriverTrace.defaultIv(Driver.GO_CTR), 9);
+        assertTrue(DriverTrace.check(t, KEY, ledger).matches());
+        assertEquals(1, made.size());
+        assertTrue(made.get(0).isDestroyed());
     }
 
     /** Events wrap at 80 columns: a word that ends on column 79 stays, a longer one goes to the next line. */
