@@ -112,7 +112,7 @@ final class EngineTrace {
     }
 
     /** Why there is no trace of {@code engine}: not traced yet, or not among the {@code registered} engines. */
-    static String untraced(String engine, List<String> registered) {
+    private static String untraced(String engine, List<String> registered) {
         return "--engine: " + (registered.contains(engine) ? engine + " has no trace yet"
                 : "no engine named '" + engine + "'") + "; traced: " + String.join(", ", TRACED);
     }
