@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -47,38 +48,52 @@ final class JazzerRun {
      */
     static Finding run(Supplier<DifferentialFuzz> judge, String providerClass, Duration duration, long seed)
             throws IOException {
-        if (providerClass != null && providerClass.contains(".")) {
-            System.setProperty("jazzer.instrumentation_includes",
-                    providerClass.substring(0, providerClass.lastIndexOf('.')) + ".**");
-        } else {
-            // JaCoCo's runtime too: instrumented, it calls into Jazzer while Jazzer loads
-            // (ClassCircularityError), when the run is measured for coverage.
-            System.setProperty("jazzer.instrumentation_excludes",
-                    "dev.aesref.testkit.**:dev.aesref.tools.**:picocli.**:org.jacoco.**");
-        }
+        String[] instrumentation = instrumentation(providerClass);
+        System.setProperty(instrumentation[0], instrumentation[1]);
         // Plain libFuzzer mutations of the bytes, which take the constants the provider compares
         // against (Jazzer's own framework mutates typed arguments; the input here is untyped).
         System.setProperty("jazzer.mutator_framework", "false");
         // No DEDUP_TOKEN line on standard output, which is the command's.
         System.setProperty("jazzer.dedup", "false");
         AgentInstaller.install(true);
-        fuzz = judge.get();
-        if (fuzz == null) {
+        return fuzz(judge.get(), duration, seed, JazzerRun::startLibFuzzer);
+    }
+
+    /**
+     * The system property that chooses what Jazzer instruments, and its value: a provider class's
+     * package, or everything but aesref's test kit and tools.
+     */
+    static String[] instrumentation(String providerClass) {
+        if (providerClass != null && providerClass.contains(".")) {
+            return new String[] {"jazzer.instrumentation_includes",
+                providerClass.substring(0, providerClass.lastIndexOf('.')) + ".**"};
+        }
+        // JaCoCo's runtime too: instrumented, it calls into Jazzer while Jazzer loads
+        // (ClassCircularityError), when the run is measured for coverage.
+        return new String[] {"jazzer.instrumentation_excludes",
+            "dev.aesref.testkit.**:dev.aesref.tools.**:picocli.**:org.jacoco.**"};
+    }
+
+    /**
+     * The run once Jazzer's agent is in place: {@code judge} fuzzed by {@code libFuzzer} (which is
+     * given libFuzzer's arguments and returns what it found, or {@code null}), with a start corpus
+     * and scratch directory that are gone afterwards; {@code null} without fuzzing when there is
+     * no judge.
+     */
+    static Finding fuzz(DifferentialFuzz judge, Duration duration, long seed,
+            Function<List<String>, Throwable> libFuzzer) throws IOException {
+        if (judge == null) {
             return null;
         }
+        fuzz = judge;
         Path scratch = Files.createTempDirectory("aesref-fuzz");
         try {
             System.setProperty("jazzer.reproducer_path", scratch.toString());
-            FuzzTargetHolder.fuzzTarget = new FuzzTargetHolder.FuzzTarget(
-                    JazzerRun.class.getMethod("fuzzerTestOneInput", byte[].class),
-                    LifecycleMethodsInvoker.noop(null));
-            AtomicReference<Throwable> found = new AtomicReference<>();
-            FuzzTargetRunner.registerFatalFindingHandlerForJUnit(found::set);
             // A start for each transformation: 256 bytes of the seeded generator, whose first picks
             // it. From an empty input libFuzzer takes minutes to grow one long enough for a case.
             Path corpus = Files.createDirectory(scratch.resolve("corpus"));
             java.util.Random start = new java.util.Random(seed);
-            for (int i = 0; i < fuzz.targets().size(); i++) {
+            for (int i = 0; i < judge.targets().size(); i++) {
                 byte[] input = new byte[256];
                 start.nextBytes(input);
                 input[0] = (byte) i;
@@ -95,11 +110,8 @@ final class JazzerRun {
                     // exit 71. The JVM's own heap limit is the one that applies.
                     "-rss_limit_mb=0",
                     "-artifact_prefix=" + scratch + "/"));
-            FuzzTargetRunner.startLibFuzzer(args);
-            Throwable t = found.get();
-            return t == null ? new Finding(fuzz, null, null) : new Finding(fuzz, t.getMessage(), lastInput);
-        } catch (NoSuchMethodException e) {
-            throw new AssertionError(e);
+            Throwable t = libFuzzer.apply(args);
+            return t == null ? new Finding(judge, null, null) : new Finding(judge, t.getMessage(), lastInput);
         } finally {
             try (var files = Files.walk(scratch)) {
                 for (Path f : (Iterable<Path>) files.sorted(java.util.Comparator.reverseOrder())::iterator) {
@@ -107,6 +119,21 @@ final class JazzerRun {
                 }
             }
         }
+    }
+
+    /** Jazzer's libFuzzer on {@link #fuzzerTestOneInput}, with its finding handed back here. */
+    private static Throwable startLibFuzzer(List<String> args) {
+        try {
+            FuzzTargetHolder.fuzzTarget = new FuzzTargetHolder.FuzzTarget(
+                    JazzerRun.class.getMethod("fuzzerTestOneInput", byte[].class),
+                    LifecycleMethodsInvoker.noop(null));
+        } catch (NoSuchMethodException e) {
+            throw new AssertionError(e);
+        }
+        AtomicReference<Throwable> found = new AtomicReference<>();
+        FuzzTargetRunner.registerFatalFindingHandlerForJUnit(found::set);
+        FuzzTargetRunner.startLibFuzzer(args);
+        return found.get();
     }
 
     /** Jazzer's fuzz target: the whole input is the case's (its first byte chooses the transformation). */
