@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -105,6 +106,15 @@ final class CheckCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    /** How {@code --fuzz} fuzzes: {@link JazzerRun#run}, or in the unit tests a stand-in for Jazzer. */
+    Fuzzer fuzzer = JazzerRun::run;
+
+    /** {@link JazzerRun#run}'s signature. */
+    interface Fuzzer {
+        JazzerRun.Finding run(Supplier<DifferentialFuzz> judge, String providerClass, Duration duration, long seed)
+                throws IOException;
+    }
 
     @Override
     public Integer call() throws IOException {
@@ -201,7 +211,7 @@ final class CheckCommand implements Callable<Integer> {
         Outputs.checkDirectory("--fuzz-cases", fuzzCases);
         List<Target> targets = targets();
         Provider[] loaded = new Provider[1];
-        JazzerRun.Finding finding = JazzerRun.run(() -> {
+        JazzerRun.Finding finding = fuzzer.run(() -> {
             loaded[0] = load();
             Security.addProvider(loaded[0]);
             try {

@@ -1,13 +1,27 @@
 package dev.aesref.tools.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.aesref.testkit.check.DifferentialFuzz;
+import dev.aesref.testkit.check.Target;
 import java.io.ByteArrayOutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.Security;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -149,5 +163,176 @@ class CheckCommandTest {
         Run abstractOne = run("check", "--provider", "java.security.Provider");
         assertEquals(2, abstractOne.code());
         assertTrue(abstractOne.err().contains("--provider: cannot instantiate java.security.Provider"), abstractOne.err());
+    }
+
+    @Test
+    void anAesrefProviderFromAJarIsLoadedFromTheJarNotTheClassPath(@TempDir Path dir) throws Exception {
+        Path jar = dir.resolve("empty.jar");
+        try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new java.util.zip.ZipEntry("README"));
+        }
+        Run r = run("check", "--provider", "aesref", "--jar", jar.toString());
+        assertEquals(2, r.code(), r.out());
+        assertEquals("aesref: --provider: no installed provider and no class named aesref in [" + jar + "]",
+                r.err().strip());
+    }
+
+    @Test
+    void anUnknownProviderWithoutAJarIsToldToGiveOne() {
+        Run r = run("check", "--provider", "NoSuchProvider");
+        assertEquals("aesref: --provider: no installed provider and no class named NoSuchProvider"
+                + " (give --jar for a provider outside the class path)", r.err().strip());
+    }
+
+    /**
+     * The command with writers that hold what they are given until flushed (picocli's own flush
+     * on each line is not there): its output is what the command flushed.
+     */
+    static Run direct(CheckCommand command, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new picocli.CommandLine(command)
+                .setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8)))
+                .setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8)))
+                .execute(args);
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void theListAndTheTableAreFlushedBeforeTheCommandReturns() {
+        Run list = direct(new CheckCommand(), "--list");
+        assertEquals(0, list.code());
+        assertEquals(Arrays.stream(Target.values()).map(Target::transformation).toList(), list.out().lines().toList());
+        assertTrue(list.out().contains("AES/GCM/NoPadding\n"), list.out());
+        Run table = direct(new CheckCommand(), "--provider", "SunJCE", "--transformation", "AES/ECB/NoPadding",
+                "--random", "0", "--longest", "0");
+        assertEquals(0, table.code(), table.out() + table.err());
+        assertTrue(table.out().startsWith("aesref check: provider SunJCE, seed "), table.out());
+        assertTrue(table.out().contains("check passed: 1 transformations tested, no mismatch"), table.out());
+    }
+
+    @Test
+    void fuzzCasesMustBeADirectory(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("f.txt"), "not a directory");
+        Run r = run("check", "--provider", "SunJCE", "--fuzz", "5s", "--fuzz-cases", file.toString());
+        assertEquals(4, r.code(), r.out());
+        assertEquals("aesref: --fuzz-cases: " + file.toAbsolutePath() + " is not a directory", r.err().strip());
+    }
+
+    /** What the stand-in for Jazzer was given. */
+    private record Fuzzed(String providerClass, Duration duration, long seed) {}
+
+    /** A command whose fuzzer is {@code fuzzer} and records what it was given in {@code given}. */
+    private static CheckCommand fuzzing(List<Fuzzed> given, CheckCommand.Fuzzer fuzzer) {
+        CheckCommand c = new CheckCommand();
+        c.fuzzer = (judge, providerClass, duration, seed) -> {
+            given.add(new Fuzzed(providerClass, duration, seed));
+            return fuzzer.run(judge, providerClass, duration, seed);
+        };
+        return c;
+    }
+
+    @Test
+    void fuzzingThatFindsNothingAfterTestingExitsZero() {
+        List<Fuzzed> given = new ArrayList<>();
+        Run r = direct(fuzzing(given, (judge, providerClass, duration, seed) -> {
+            DifferentialFuzz fuzz = judge.get();
+            assertNotNull(fuzz);
+            assertEquals(List.of(Target.byTransformation("AES/CTR/NoPadding")), fuzz.targets());
+            Random inputs = new Random(1);
+            for (int i = 0; i < 2; i++) {
+                byte[] input = new byte[200];
+                inputs.nextBytes(input);
+                fuzz.check(input);
+            }
+            return new JazzerRun.Finding(fuzz, null, null);
+        }), "--provider", "SunJCE", "--transformation", "AES/CTR/NoPadding", "--fuzz", "2m", "--seed", "7");
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertEquals("check: fuzzing SunJCE for 120 s found nothing (2 cases tested, 0 refused)\n", r.out());
+        // An installed provider: Jazzer instruments everything but aesref's tools.
+        assertEquals(List.of(new Fuzzed(null, Duration.ofMinutes(2), 7)), given);
+    }
+
+    @Test
+    void fuzzingThatTestedNothingOrHadNothingToFuzzIsUntested() {
+        List<Fuzzed> given = new ArrayList<>();
+        Run nothing;
+        try {
+            nothing = direct(fuzzing(given, (judge, providerClass, duration, seed) ->
+                    new JazzerRun.Finding(judge.get(), null, null)),
+                    "--provider", "aesref", "--transformation", "AES/CTR/NoPadding", "--fuzz", "3");
+        } finally {
+            Security.removeProvider("AESREF");
+        }
+        assertEquals(3, nothing.code(), nothing.out() + nothing.err());
+        assertEquals("check UNTESTED: fuzzing AESREF for 3 s tested nothing: 0 cases tested, 0 refused\n",
+                nothing.out());
+        // aesref's own provider is made, not loaded by its class name: Jazzer instruments everything.
+        assertEquals(new Fuzzed(null, Duration.ofSeconds(3), 20261201L), given.get(0));
+        // A CMAC is all it may fuzz, which SunJCE does not offer: no judge, no fuzzing.
+        Run none = direct(fuzzing(given, (judge, providerClass, duration, seed) -> {
+            assertNull(judge.get());
+            return null;
+        }), "--provider", "SunJCE", "--transformation", "AESCMAC", "--fuzz", "3s");
+        assertEquals(3, none.code(), none.out() + none.err());
+        assertEquals("check UNTESTED: SunJCE offers none of [CMAC]\n", none.out());
+    }
+
+    @Test
+    void aFindingIsWrittenAsACaseFileAndExitsOne(@TempDir Path dir) throws Exception {
+        List<Fuzzed> given = new ArrayList<>();
+        byte[] input = new byte[120];
+        new Random(3).nextBytes(input);
+        String provider = "dev.aesref.testkit.check.BrokenProvider";
+        Run r;
+        try {
+            r = direct(fuzzing(given, (judge, providerClass, duration, seed) ->
+                    new JazzerRun.Finding(judge.get(), "a finding, as the fuzz target threw it", input)),
+                    "--provider", provider, "--transformation", "AES/GCM/NoPadding", "--fuzz", "1h",
+                    "--fuzz-cases", dir.toString());
+        } finally {
+            Security.removeProvider("BROKEN");
+        }
+        assertEquals(1, r.code(), r.out() + r.err());
+        List<Path> files;
+        try (Stream<Path> s = Files.list(dir)) {
+            files = s.toList();
+        }
+        assertEquals(1, files.size(), files::toString);
+        Path file = files.get(0);
+        assertArrayEquals(input, DifferentialFuzz.readCaseFile(file));
+        assertEquals("check: fuzzing found: a finding, as the fuzz target threw it\n"
+                + "check: case file " + file + " (replay: aesref check --provider " + provider + " --replay " + file
+                + ")\n", r.out());
+        // A provider class: Jazzer instruments its package.
+        assertEquals(provider, given.get(0).providerClass());
+        assertEquals(Duration.ofHours(1), given.get(0).duration());
+    }
+
+    @Test
+    void aFuzzedCrashFailsUnlessCrashesAreAllowed() {
+        for (boolean allowed : new boolean[] {false, true}) {
+            List<String> args = new ArrayList<>(List.of("--provider", "SunJCE", "--transformation", "AESWrap",
+                    "--fuzz", "1s"));
+            if (allowed) {
+                args.add("--allow-crashes");
+            }
+            Run r = direct(fuzzing(new ArrayList<>(), (judge, providerClass, duration, seed) -> {
+                DifferentialFuzz fuzz = judge.get();
+                // The 155th input of this generator is a wrap case on which SunJCE throws an
+                // exception no JCA method documents (found by replaying them all).
+                Random inputs = new Random(1);
+                byte[] input = null;
+                for (int i = 0; i < 155; i++) {
+                    input = new byte[inputs.nextInt(200)];
+                    inputs.nextBytes(input);
+                }
+                dev.aesref.testkit.check.Replay one = fuzz.replay(input);
+                assertTrue(one.line().contains(": crash: "), one.line());
+                assertEquals(!allowed, one.failed(), one.line());
+                return new JazzerRun.Finding(fuzz, null, null);
+            }), args.toArray(String[]::new));
+            assertEquals(3, r.code(), r.out() + r.err());
+        }
     }
 }
