@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.LongConsumer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -47,6 +48,14 @@ final class CtTestCommand implements Callable<Integer> {
      */
     boolean terminal = System.console() != null;
 
+    /** How a target is measured: {@link Dudect#measure}, or in the unit tests hand-made results. */
+    Measurement measurement = Dudect::measure;
+
+    /** {@link Dudect#measure}'s signature. */
+    interface Measurement {
+        Dudect.Result measure(TimingTarget target, int samples, long seed, LongConsumer progress);
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -79,7 +88,7 @@ final class CtTestCommand implements Callable<Integer> {
         for (TimingTarget t : targets) {
             Dudect.Result r;
             if (terminal) {
-                r = Dudect.measure(t, samples, seed, done -> {
+                r = measurement.measure(t, samples, seed, done -> {
                     err.printf(Locale.ROOT, "\r%s: %d / %d samples", t.name(), done, samples);
                     err.flush();
                 });
@@ -88,7 +97,7 @@ final class CtTestCommand implements Callable<Integer> {
                 // A log, not a terminal: one line per target, no carriage returns.
                 err.printf(Locale.ROOT, "ct-test: measuring %s (%d samples)%n", t.name(), samples);
                 err.flush();
-                r = Dudect.measure(t, samples, seed, done -> { });
+                r = measurement.measure(t, samples, seed, done -> { });
             }
             err.flush();
             out.printf(Locale.ROOT, "%-28s %10d %8.2f %6s %5d %10.1f %10.1f  %s%n", r.target(), r.samples(),
