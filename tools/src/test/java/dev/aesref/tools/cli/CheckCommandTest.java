@@ -209,14 +209,28 @@ class CheckCommandTest {
         assertEquals(0, table.code(), table.out() + table.err());
         assertTrue(table.out().startsWith("aesref check: provider SunJCE, seed "), table.out());
         assertTrue(table.out().contains("check passed: 1 transformations tested, no mismatch"), table.out());
+        // The progress lines too: standard error is flushed after each.
+        List<String> progress = table.err().lines().toList();
+        assertEquals(2, progress.size(), table.err());
+        assertTrue(progress.get(0).matches("check: AES/ECB/NoPadding: [1-9][0-9]* cases"), progress.get(0));
+        assertTrue(progress.get(1).startsWith("check: AES/ECB/NoPadding: passed, 0 mismatches, 0 crashes"),
+                progress.get(1));
     }
 
     @Test
-    void fuzzCasesMustBeADirectory(@TempDir Path dir) throws Exception {
+    void fuzzCasesMustBeADirectoryAndNothingIsFuzzedOtherwise(@TempDir Path dir) throws Exception {
         Path file = Files.writeString(dir.resolve("f.txt"), "not a directory");
-        Run r = run("check", "--provider", "SunJCE", "--fuzz", "5s", "--fuzz-cases", file.toString());
-        assertEquals(4, r.code(), r.out());
-        assertEquals("aesref: --fuzz-cases: " + file.toAbsolutePath() + " is not a directory", r.err().strip());
+        List<Fuzzed> given = new ArrayList<>();
+        CheckCommand c = fuzzing(given, (judge, providerClass, duration, seed) -> null);
+        List<Exception> thrown = new ArrayList<>();
+        new picocli.CommandLine(c).setExecutionExceptionHandler((ex, cl, parsed) -> {
+            thrown.add(ex);
+            return ExitCode.IO;
+        }).execute("--provider", "SunJCE", "--fuzz", "5s", "--fuzz-cases", file.toString());
+        assertEquals(List.of(), given);
+        assertEquals(1, thrown.size(), thrown::toString);
+        assertTrue(thrown.get(0) instanceof java.io.IOException, thrown::toString);
+        assertEquals("--fuzz-cases: " + file.toAbsolutePath() + " is not a directory", thrown.get(0).getMessage());
     }
 
     /** What the stand-in for Jazzer was given. */
@@ -246,7 +260,9 @@ class CheckCommandTest {
                 fuzz.check(input);
             }
             return new JazzerRun.Finding(fuzz, null, null);
-        }), "--provider", "SunJCE", "--transformation", "AES/CTR/NoPadding", "--fuzz", "2m", "--seed", "7");
+        }), "--provider", "SunJCE", "--transformation", "AES/CTR/NoPadding", "--fuzz", "2m", "--seed", "7",
+                // Options fuzzing ignores: they keep short a run that would check instead of fuzzing.
+                "--random", "0", "--longest", "0");
         assertEquals(0, r.code(), r.out() + r.err());
         assertEquals("check: fuzzing SunJCE for 120 s found nothing (2 cases tested, 0 refused)\n", r.out());
         // An installed provider: Jazzer instruments everything but aesref's tools.
@@ -334,5 +350,197 @@ class CheckCommandTest {
             }), args.toArray(String[]::new));
             assertEquals(3, r.code(), r.out() + r.err());
         }
+    }
+
+    @Test
+    void anInstalledProviderGivenAJarIsLoadedFromTheJar(@TempDir Path dir) throws Exception {
+        Path jar = dir.resolve("empty.jar");
+        try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new java.util.zip.ZipEntry("README"));
+        }
+        Run r = run("check", "--provider", "SunJCE", "--jar", jar.toString());
+        assertEquals(2, r.code(), r.out());
+        assertEquals("aesref: --provider: no installed provider and no class named SunJCE in [" + jar + "]",
+                r.err().strip());
+    }
+
+    @Test
+    void maxRefusedIsAPercentageFromZeroToAHundred() {
+        for (String percent : List.of("0", "100")) {
+            Run r = run("check", "--provider", "SunJCE", "--transformation", "AES/ECB/NoPadding", "--random", "0",
+                    "--longest", "0", "--max-refused", percent);
+            assertEquals(0, r.code(), percent + ": " + r.out() + r.err());
+        }
+        Run below = run("check", "--provider", "SunJCE", "--max-refused", "-0.5");
+        assertEquals(2, below.code());
+        assertEquals("aesref: --max-refused: a percentage from 0 to 100, got -0.5", below.err().strip());
+    }
+
+    @Test
+    void aReportPathThatCannotBeWrittenIsRefusedBeforeTheCheckRuns(@TempDir Path dir) {
+        Path missing = dir.resolve("missing");
+        for (String option : List.of("--json", "--junit")) {
+            Path report = missing.resolve("r.txt");
+            Run r = run("check", "--provider", "SunJCE", "--transformation", "AES/ECB/NoPadding", "--random", "0",
+                    "--longest", "0", option, report.toString());
+            assertEquals(4, r.code(), r.out());
+            assertEquals("", r.out(), "nothing was checked");
+            assertEquals("aesref: " + option + ": the directory of " + report + " does not exist", r.err().strip());
+        }
+    }
+
+    /** The input of a wrap case on which SunJCE throws an exception no JCA method documents. */
+    private static byte[] sunJceWrapCrash() {
+        // The 155th input of this generator (found by replaying them all).
+        Random inputs = new Random(1);
+        byte[] input = null;
+        for (int i = 0; i < 155; i++) {
+            input = new byte[inputs.nextInt(200)];
+            inputs.nextBytes(input);
+        }
+        return input;
+    }
+
+    @Test
+    void aCaseFileOfACrashReplaysAsAFailureUnlessCrashesAreAllowed(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("crash.txt"), "# aesref differential fuzz case for SunJCE\n# x\n"
+                + "transformation=AESWrap\ninput=" + java.util.HexFormat.of().formatHex(sunJceWrapCrash()) + "\n");
+        // --transformation, --random and --longest keep short a run that would check instead of replaying.
+        String[] args = {"--provider", "SunJCE", "--replay", file.toString(), "--transformation", "AESWrap",
+            "--random", "0", "--longest", "0"};
+        Run strict = direct(new CheckCommand(), args);
+        assertEquals(1, strict.code(), strict.out() + strict.err());
+        assertEquals(1, strict.out().lines().count(), strict.out());
+        assertTrue(strict.out().startsWith("AESWrap fuzz input of ") && strict.out().contains(": crash: "),
+                strict.out());
+        List<String> allowing = new ArrayList<>(List.of(args));
+        allowing.add("--allow-crashes");
+        Run allowed = direct(new CheckCommand(), allowing.toArray(String[]::new));
+        assertEquals(0, allowed.code(), allowed.out() + allowed.err());
+        assertEquals(strict.out(), allowed.out());
+    }
+
+    /**
+     * A provider of ECB and CTR whose ciphers cannot be made: each attempt calls {@link #onCipher}
+     * with the transformation, in the middle of a check.
+     */
+    public static final class WatchingProvider extends java.security.Provider {
+        private static final long serialVersionUID = 1L;
+        static final String NAME = "WATCHING";
+        static volatile java.util.function.Consumer<String> onCipher = t -> { };
+
+        public WatchingProvider() {
+            super(NAME, "1", "calls the test back when a cipher is asked for");
+            for (String t : List.of("AES/ECB/NoPadding", "AES/CTR/NoPadding")) {
+                putService(new Service(this, "Cipher", t, "none", null, null) {
+                    @Override
+                    public Object newInstance(Object param) throws java.security.NoSuchAlgorithmException {
+                        onCipher.accept(getAlgorithm());
+                        throw new java.security.NoSuchAlgorithmException("watched, not made");
+                    }
+                });
+            }
+        }
+    }
+
+    /** What an interrupt would say now, line by line. */
+    private static List<String> interruptNotice() {
+        ByteArrayOutputStream said = new ByteArrayOutputStream();
+        Main.interruptNotice(new java.util.concurrent.atomic.AtomicBoolean(false),
+                new PrintStream(said, true, StandardCharsets.UTF_8)).run();
+        return said.toString(StandardCharsets.UTF_8).lines().toList();
+    }
+
+    @Test
+    void duringTheCheckTheProviderIsInstalledAndAnInterruptWritesTheReportsAskedFor(@TempDir Path dir) {
+        Path json = dir.resolve("r.json");
+        Path xml = dir.resolve("r.xml");
+        List<List<String>> reports = List.of(List.of("--json", json.toString()), List.of("--junit", xml.toString()),
+                List.of());
+        List<List<String>> expected = List.of(
+                List.of("", "aesref: partial report written to " + json, "aesref: interrupted"),
+                List.of("", "aesref: partial report written to " + xml, "aesref: interrupted"),
+                List.of("", "aesref: interrupted"));
+        for (int i = 0; i < reports.size(); i++) {
+            List<Boolean> installed = new ArrayList<>();
+            List<List<String>> said = new ArrayList<>();
+            WatchingProvider.onCipher = t -> {
+                installed.add(Security.getProvider(WatchingProvider.NAME) instanceof WatchingProvider);
+                said.add(interruptNotice());
+            };
+            List<String> args = new ArrayList<>(List.of("check", "--provider", WatchingProvider.class.getName(),
+                    "--transformation", "AES/ECB/NoPadding", "--random", "0", "--longest", "0"));
+            args.addAll(reports.get(i));
+            Run r;
+            try {
+                r = run(args.toArray(String[]::new));
+            } finally {
+                WatchingProvider.onCipher = t -> { };
+            }
+            assertEquals(3, r.code(), r.out() + r.err());
+            assertTrue(!installed.isEmpty() && !installed.contains(false), installed::toString);
+            // The first interrupt writes the reports; the notice takes them, so later ones have none.
+            assertEquals(expected.get(i), said.get(0), reports.get(i)::toString);
+            assertNull(Security.getProvider(WatchingProvider.NAME), "installed for the run only");
+        }
+    }
+
+    @Test
+    void anInterruptWhileTheFinalReportIsWrittenLeavesItAlone(@TempDir Path dir) {
+        Path json = dir.resolve("r.json");
+        List<List<String>> said = new ArrayList<>();
+        // Standard output runs the interrupt notice when the table begins.
+        java.io.Writer noticing = new java.io.StringWriter() {
+            @Override
+            public void write(String str, int off, int len) {
+                if (said.isEmpty()) {
+                    said.add(interruptNotice());
+                }
+                super.write(str, off, len);
+            }
+        };
+        int code = new picocli.CommandLine(new CheckCommand()).setOut(new PrintWriter(noticing))
+                .setErr(new PrintWriter(new java.io.StringWriter()))
+                .execute("--provider", "SunJCE", "--transformation", "AES/ECB/NoPadding", "--random", "0",
+                        "--longest", "0", "--json", json.toString());
+        assertEquals(0, code, noticing.toString());
+        assertEquals(List.of(List.of("", "aesref: interrupted")), said);
+    }
+
+    @Test
+    void aCheckThatEndsInAnExceptionLeavesNoPartialReportBehind(@TempDir Path dir) {
+        Path json = dir.resolve("r.json");
+        List<Exception> thrown = new ArrayList<>();
+        // Standard error fails at the first progress line.
+        java.io.Writer failing = new java.io.Writer() {
+            @Override
+            public void write(char[] cbuf, int off, int len) {
+                throw new IllegalStateException("standard error is gone");
+            }
+
+            @Override
+            public void flush() { }
+
+            @Override
+            public void close() { }
+        };
+        new picocli.CommandLine(new CheckCommand()).setOut(new PrintWriter(new java.io.StringWriter()))
+                .setErr(new PrintWriter(failing))
+                .setExecutionExceptionHandler((ex, cl, parsed) -> {
+                    thrown.add(ex);
+                    return ExitCode.IO;
+                })
+                .execute("--provider", "SunJCE", "--transformation", "AES/ECB/NoPadding", "--random", "0",
+                        "--longest", "0", "--json", json.toString());
+        assertEquals("standard error is gone", thrown.get(0).getMessage());
+        assertEquals(List.of("", "aesref: interrupted"), interruptNotice());
+    }
+
+    @Test
+    void aReplayedCaseIsFlushedBeforeTheCommandReturns() {
+        Run r = direct(new CheckCommand(), "--provider", "SunJCE", "--replay", "AES/ECB/NoPadding#0",
+                "--transformation", "AES/ECB/NoPadding", "--random", "0", "--longest", "0");
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().startsWith("AES/ECB/NoPadding#0 ") && r.out().endsWith(": match\n"), r.out());
     }
 }
