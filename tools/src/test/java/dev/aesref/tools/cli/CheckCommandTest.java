@@ -137,11 +137,14 @@ class CheckCommandTest {
 
     @Test
     void anUnknownProviderOrTransformationIsAUsageError() {
-        Run noProvider = run("check", "--provider", "NoSuchProvider");
+        // The options keep short a run that a wrong provider would make of it (so in each test below).
+        Run noProvider = run("check", "--provider", "NoSuchProvider",
+                "--transformation", "AES/ECB/NoPadding", "--random", "0", "--longest", "0");
         assertEquals(2, noProvider.code());
         assertTrue(noProvider.err().contains("--provider: no installed provider and no class named NoSuchProvider"),
                 noProvider.err());
-        Run notAProvider = run("check", "--provider", "java.lang.String");
+        Run notAProvider = run("check", "--provider", "java.lang.String",
+                "--transformation", "AES/ECB/NoPadding", "--random", "0", "--longest", "0");
         assertEquals(2, notAProvider.code());
         assertTrue(notAProvider.err().contains("is not a java.security.Provider"), notAProvider.err());
         Run noTransformation = run("check", "--provider", "SunJCE", "--transformation", "AES/OCB/NoPadding");
@@ -160,7 +163,8 @@ class CheckCommandTest {
         assertEquals(2, missing.code());
         assertTrue(missing.err().contains("no class named org.example.Missing in [" + jar + "]"), missing.err());
         // A Provider subclass without a public no-argument constructor cannot be instantiated.
-        Run abstractOne = run("check", "--provider", "java.security.Provider");
+        Run abstractOne = run("check", "--provider", "java.security.Provider",
+                "--transformation", "AES/ECB/NoPadding", "--random", "0", "--longest", "0");
         assertEquals(2, abstractOne.code());
         assertTrue(abstractOne.err().contains("--provider: cannot instantiate java.security.Provider"), abstractOne.err());
     }
@@ -179,7 +183,8 @@ class CheckCommandTest {
 
     @Test
     void anUnknownProviderWithoutAJarIsToldToGiveOne() {
-        Run r = run("check", "--provider", "NoSuchProvider");
+        Run r = run("check", "--provider", "NoSuchProvider",
+                "--transformation", "AES/ECB/NoPadding", "--random", "0", "--longest", "0");
         assertEquals("aesref: --provider: no installed provider and no class named NoSuchProvider"
                 + " (give --jar for a provider outside the class path)", r.err().strip());
     }
@@ -226,7 +231,8 @@ class CheckCommandTest {
         new picocli.CommandLine(c).setExecutionExceptionHandler((ex, cl, parsed) -> {
             thrown.add(ex);
             return ExitCode.IO;
-        }).execute("--provider", "SunJCE", "--fuzz", "5s", "--fuzz-cases", file.toString());
+        }).execute("--provider", "SunJCE", "--fuzz", "5s", "--fuzz-cases", file.toString(),
+                "--transformation", "AES/ECB/NoPadding", "--random", "0", "--longest", "0");
         assertEquals(List.of(), given);
         assertEquals(1, thrown.size(), thrown::toString);
         assertTrue(thrown.get(0) instanceof java.io.IOException, thrown::toString);
@@ -276,7 +282,8 @@ class CheckCommandTest {
         try {
             nothing = direct(fuzzing(given, (judge, providerClass, duration, seed) ->
                     new JazzerRun.Finding(judge.get(), null, null)),
-                    "--provider", "aesref", "--transformation", "AES/CTR/NoPadding", "--fuzz", "3");
+                    "--provider", "aesref", "--transformation", "AES/CTR/NoPadding", "--fuzz", "3", "--random", "0",
+                    "--longest", "0");
         } finally {
             Security.removeProvider("AESREF");
         }
@@ -289,7 +296,8 @@ class CheckCommandTest {
         Run none = direct(fuzzing(given, (judge, providerClass, duration, seed) -> {
             assertNull(judge.get());
             return null;
-        }), "--provider", "SunJCE", "--transformation", "AESCMAC", "--fuzz", "3s");
+        }), "--provider", "SunJCE", "--transformation", "AESCMAC", "--fuzz", "3s", "--random", "0", "--longest",
+                "0");
         assertEquals(3, none.code(), none.out() + none.err());
         assertEquals("check UNTESTED: SunJCE offers none of [CMAC]\n", none.out());
     }
@@ -305,6 +313,7 @@ class CheckCommandTest {
             r = direct(fuzzing(given, (judge, providerClass, duration, seed) ->
                     new JazzerRun.Finding(judge.get(), "a finding, as the fuzz target threw it", input)),
                     "--provider", provider, "--transformation", "AES/GCM/NoPadding", "--fuzz", "1h",
+                    "--random", "0", "--longest", "0",
                     "--fuzz-cases", dir.toString());
         } finally {
             Security.removeProvider("BROKEN");
@@ -329,7 +338,7 @@ class CheckCommandTest {
     void aFuzzedCrashFailsUnlessCrashesAreAllowed() {
         for (boolean allowed : new boolean[] {false, true}) {
             List<String> args = new ArrayList<>(List.of("--provider", "SunJCE", "--transformation", "AESWrap",
-                    "--fuzz", "1s"));
+                    "--fuzz", "1s", "--random", "0", "--longest", "0"));
             if (allowed) {
                 args.add("--allow-crashes");
             }

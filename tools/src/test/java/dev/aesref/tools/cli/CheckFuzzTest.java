@@ -107,7 +107,9 @@ class CheckFuzzTest {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CheckCommand.duration(bad));
             assertEquals("--fuzz: a duration above 0 such as 30s, 10m or 2h; got " + bad, e.getMessage());
         }
-        CheckCommandTest.Run usage = CheckCommandTest.run("check", "--provider", "SunJCE", "--fuzz", "soon");
+        CheckCommandTest.Run usage = CheckCommandTest.run("check", "--provider", "SunJCE", "--fuzz", "soon",
+                // short, should --fuzz be ignored and a check run instead
+                "--transformation", "AES/ECB/NoPadding", "--random", "0", "--longest", "0");
         assertEquals(2, usage.code());
         assertEquals("aesref: --fuzz: a duration above 0 such as 30s, 10m or 2h; got soon", usage.err().strip());
     }
