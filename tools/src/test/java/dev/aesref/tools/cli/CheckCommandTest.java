@@ -73,7 +73,7 @@ class CheckCommandTest {
                 "--transformation", "AES/ECB/NoPadding");
         assertEquals(3, required.code(), required.out() + required.err());
         // A provider with no AES at all tested nothing.
-        Run none = run("check", "--provider", "SUN", "--random", "0");
+        Run none = run("check", "--provider", "SUN", "--random", "0", "--longest", "0");
         assertEquals(3, none.code(), none.out() + none.err());
         assertTrue(none.out().contains("check UNTESTED: no transformation was tested"), none.out());
     }
@@ -175,7 +175,8 @@ class CheckCommandTest {
         try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar))) {
             out.putNextEntry(new java.util.zip.ZipEntry("README"));
         }
-        Run r = run("check", "--provider", "aesref", "--jar", jar.toString());
+        Run r = run("check", "--provider", "aesref", "--jar", jar.toString(),
+                "--transformation", "AES/ECB/NoPadding", "--random", "0", "--longest", "0");
         assertEquals(2, r.code(), r.out());
         assertEquals("aesref: --provider: no installed provider and no class named aesref in [" + jar + "]",
                 r.err().strip());
@@ -367,7 +368,8 @@ class CheckCommandTest {
         try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar))) {
             out.putNextEntry(new java.util.zip.ZipEntry("README"));
         }
-        Run r = run("check", "--provider", "SunJCE", "--jar", jar.toString());
+        Run r = run("check", "--provider", "SunJCE", "--jar", jar.toString(),
+                "--transformation", "AES/ECB/NoPadding", "--random", "0", "--longest", "0");
         assertEquals(2, r.code(), r.out());
         assertEquals("aesref: --provider: no installed provider and no class named SunJCE in [" + jar + "]",
                 r.err().strip());
