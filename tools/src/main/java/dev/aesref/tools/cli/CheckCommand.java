@@ -144,8 +144,9 @@ final class CheckCommand implements Callable<Integer> {
         }
         Provider p = load();
         // Installed for the run, as a JCA user installs it: a provider that builds itself anew for
-        // each getInstance it is not asked through is not measured at its worst.
-        boolean installed = Security.getProvider(p.getName()) == null && Security.addProvider(p) != -1;
+        // each getInstance it is not asked through is not measured at its worst. One of the same
+        // name already installed is left as it is (addProvider returns -1).
+        boolean installed = Security.addProvider(p) != -1;
         try {
             if (replay != null) {
                 Replay r = Files.isRegularFile(Path.of(replay))
@@ -159,10 +160,9 @@ final class CheckCommand implements Callable<Integer> {
             // One transformation at a time, so that a Ctrl-C leaves the finished ones in the reports.
             List<TargetResult> results = new CopyOnWriteArrayList<>();
             List<Target> notOffered = new CopyOnWriteArrayList<>();
-            if (json != null || junit != null) {
-                PartialReports.whileRunning(() -> write(new CheckReport(p.getName(), options, results, notOffered)
-                        .asInterrupted()));
-            }
+            // Without --json and --junit there is nothing to write: an interrupt then writes nothing.
+            PartialReports.whileRunning(() -> write(new CheckReport(p.getName(), options, results, notOffered)
+                    .asInterrupted()));
             for (Target target : targets) {
                 CheckReport one = Checker.check(p, List.of(target), options, line -> {
                     err.println("check: " + line);
