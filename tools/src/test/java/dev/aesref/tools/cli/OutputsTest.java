@@ -2,17 +2,17 @@ package dev.aesref.tools.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The checks of output paths before a run. The cases of a path that cannot be written need a user
- * the file system refuses: as root (a container) every path is writable, and they are skipped.
+ * The checks of output paths before a run. Whether a path can be written is asked of a stand-in
+ * in the cases that need a refusal: as root (CI's container) every path is writable.
  */
 class OutputsTest {
 
@@ -40,24 +40,33 @@ class OutputsTest {
         assertEquals("--out: the directory of " + underAFile + " does not exist", refusedFile(underAFile));
     }
 
+    /**
+     * What the file system refuses is asked of a stand-in: as root (CI's container) every path
+     * is writable, so a file made read-only would not be refused there.
+     */
     @Test
     void aFileThatCannotBeWrittenIsRefused() throws IOException {
         Path readOnly = Files.writeString(tmp.resolve("ro.json"), "{}");
-        assumeFalse(!readOnly.toFile().setWritable(false) || Files.isWritable(readOnly), "root writes anything");
-        assertEquals("--out: " + readOnly + " cannot be written", refusedFile(readOnly));
+        Predicate<Path> allButIt = p -> !p.equals(readOnly);
+        IOException e = assertThrows(IOException.class, () -> Outputs.checkFile("--out", readOnly, allButIt));
+        assertEquals("--out: " + readOnly + " cannot be written", e.getMessage());
+        // Its directory being writable does not make it so; a new file beside it is fine.
+        Outputs.checkFile("--out", tmp.resolve("new.json"), allButIt);
     }
 
     @Test
     void aNewFileInADirectoryThatCannotBeWrittenIsRefused() throws IOException {
         Path dir = Files.createDirectory(tmp.resolve("ro"));
-        assumeFalse(!dir.toFile().setWritable(false) || Files.isWritable(dir), "root writes anything");
-        try {
-            Path file = dir.resolve("new.json");
-            assertEquals("--out: " + file + " cannot be written", refusedFile(file));
-            assertEquals("--dir: " + dir + " cannot be written", refusedDirectory(dir.resolve("a/b")));
-        } finally {
-            dir.toFile().setWritable(true);
-        }
+        Predicate<Path> allButIt = p -> !p.equals(dir);
+        Path file = dir.resolve("new.json");
+        IOException e = assertThrows(IOException.class, () -> Outputs.checkFile("--out", file, allButIt));
+        assertEquals("--out: " + file + " cannot be written", e.getMessage());
+        e = assertThrows(IOException.class, () -> Outputs.checkDirectory("--dir", dir.resolve("a/b"), allButIt));
+        assertEquals("--dir: " + dir + " cannot be written", e.getMessage());
+        // An existing file in it is asked about itself, not its directory.
+        Path existing = Files.writeString(dir.resolve("old.json"), "{}");
+        Outputs.checkFile("--out", existing, allButIt);
+        Outputs.checkDirectory("--dir", tmp.resolve("x/y"), allButIt);
     }
 
     @Test
