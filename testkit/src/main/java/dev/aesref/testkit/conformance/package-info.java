@@ -10,6 +10,8 @@
  *
  * <p>Needs JUnit Jupiter on the class path (the test kit declares it optional). Expected values
  * come from FIPS-197, from the JDK's AES and from {@code BigInteger} counter arithmetic, never
- * from the implementation under test.
+ * from the implementation under test. The test kit's own tests run each suite on deliberately
+ * broken implementations, each of which must fail the test that names its fault, and on
+ * implementations that accept one of the suite's bad calls each, which must fail it too.
  */
 package dev.aesref.testkit.conformance;

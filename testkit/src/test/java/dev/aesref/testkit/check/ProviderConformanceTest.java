@@ -1,6 +1,8 @@
 package dev.aesref.testkit.check;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.testkit.conformance.ProviderConformance;
@@ -14,6 +16,7 @@ import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.opentest4j.AssertionFailedError;
 import org.opentest4j.TestAbortedException;
 
 /** The JUnit adapter of the check: what each dynamic test does, run here by hand. */
@@ -77,13 +80,34 @@ class ProviderConformanceTest {
         assertEquals("pass", strict.get("verdict"));
     }
 
+    /** The one-argument form checks with the defaults; a provider without AES offers nothing to check. */
+    @Test
+    void theDefaultFormOnAProviderWithoutAesAbortsEachTransformationAndFailsTheVerdict() {
+        Map<String, String> r = run(ProviderConformance.tests(new PathBugProvider(PathBugProvider.Bug.NO_AES)), "");
+        assertEquals(Target.values().length + 1, r.size(), r::toString);
+        assertEquals("fail", r.remove("verdict"));
+        assertTrue(r.values().stream().allMatch("abort"::equals), r::toString);
+    }
+
     @Test
     void aPathBugFailsOnlyItsPath() {
         Map<String, String> r = run(ProviderConformance.tests(new PathBugProvider(PathBugProvider.Bug.SLICE_OFFSET),
                 FAST), "");
         assertEquals("fail", r.get("AES/CTR/NoPadding/sliced_buffer"));
         assertEquals("pass", r.get("AES/CTR/NoPadding/heap_buffer"));
+        assertFalse(r.containsKey("AES/CTR/NoPadding/wrap_api"), "a test for a path that CTR's check never takes");
         assertEquals("pass", r.get("verdict"));
+    }
+
+    @Test
+    void aFailingPathSaysHowManyFailuresItKeptAndWhichTheyAre() {
+        DynamicContainer ctr = (DynamicContainer) ProviderConformance.tests(
+                new PathBugProvider(PathBugProvider.Bug.SLICE_OFFSET), FAST)
+                .filter(n -> n.getDisplayName().equals("AES/CTR/NoPadding")).findFirst().orElseThrow();
+        DynamicTest sliced = (DynamicTest) ctr.getChildren()
+                .filter(n -> n.getDisplayName().equals("sliced_buffer")).findFirst().orElseThrow();
+        AssertionFailedError e = assertThrows(AssertionFailedError.class, () -> sliced.getExecutable().execute());
+        assertTrue(e.getMessage().matches("(?s)[1-9][0-9]* kept failures on SLICED_BUFFER:\n.*#.*"), e.getMessage());
     }
 
     @Test

@@ -110,6 +110,67 @@ class AeadConformanceTest {
                         return n > 255 ? n - 1 : n;
                     }
                 })),
+                Arguments.of("destroy", "marked destroyed only by a second destroy", fault(a -> new FaultyAead(a) {
+                    int destroys;
+
+                    @Override
+                    public void destroy() {
+                        destroys++;
+                        super.destroy();
+                    }
+
+                    @Override
+                    public boolean isDestroyed() {
+                        return destroys >= 2 && super.isDestroyed();
+                    }
+                })),
+                Arguments.of("seal then open at every length", "the array form of seal changes the tag",
+                        fault(a -> new FaultyAead(a) {
+                    @Override
+                    public byte[] seal(byte[] nonce, byte[] aad, byte[] plaintext) {
+                        byte[] sealed = super.seal(nonce, aad, plaintext);
+                        sealed[sealed.length - 1] ^= 1;
+                        return sealed;
+                    }
+                })),
+                Arguments.of("seal then open at every length", "the range form of open changes a byte, the array form not",
+                        fault(a -> new FaultyAead(a) {
+                    @Override
+                    public int open(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
+                            throws AEADBadTagException {
+                        int n = super.open(nonce, aad, in, inOff, len, out, outOff);
+                        if (n > 0) {
+                            out[outOff] ^= 1;
+                        }
+                        return n;
+                    }
+
+                    @Override
+                    public byte[] open(byte[] nonce, byte[] aad, byte[] sealed) throws AEADBadTagException {
+                        return inner.open(nonce, aad, sealed);
+                    }
+                })),
+                Arguments.of("sealing is deterministic in its inputs", "every seal after an instance's first differs",
+                        fault(a -> new FaultyAead(a) {
+                    int seals;
+
+                    @Override
+                    public int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff) {
+                        int n = super.seal(nonce, aad, in, inOff, len, out, outOff);
+                        if (seals++ > 0) {
+                            out[outOff] ^= 1;
+                        }
+                        return n;
+                    }
+                })),
+                Arguments.of("offsets and overlapping ranges", "reads from 0 of a separate input array",
+                        fault(a -> new FaultyAead(a) {
+                    @Override
+                    public int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff) {
+                        boolean separate = in != null && in != out && inOff > 0 && len <= in.length;
+                        return super.seal(nonce, aad, in, separate ? 0 : inOff, len, out, outOff);
+                    }
+                })),
                 Arguments.of("destroy", "destroy does nothing", fault(a -> new FaultyAead(a) {
                     @Override
                     public void destroy() {}
@@ -479,6 +540,25 @@ class AeadConformanceTest {
         for (int i = 0; i < made.size(); i++) {
             assertTrue(made.get(i).isDestroyed(), "Aead " + i + " was not destroyed");
         }
+    }
+
+    /**
+     * When both ranges of a call are wrong, either refusal keeps the contract: an AEAD that checks
+     * the output range first passes.
+     */
+    @Test
+    void anAeadThatChecksTheOutputRangeFirstPasses() {
+        Supplier<Aead> outFirst = () -> new FaultyAead(gcm()) {
+            @Override
+            public int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff) {
+                if (out != null && len >= 0 && (outOff < 0 || outOff > out.length - sealedLength(len))) {
+                    throw new IndexOutOfBoundsException("out range [" + outOff + ", " + outOff + " + "
+                            + sealedLength(len) + ") does not fit in an array of " + out.length);
+                }
+                return super.seal(nonce, aad, in, inOff, len, out, outOff);
+            }
+        };
+        assertEquals(List.of(), SuiteRun.failed(SuiteRun.run(AeadConformance.tests(outFirst, 12))));
     }
 
     @ParameterizedTest(name = "{1}")

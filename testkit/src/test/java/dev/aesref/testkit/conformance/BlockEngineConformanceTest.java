@@ -60,6 +60,16 @@ class BlockEngineConformanceTest {
                         }
                     }
                 })),
+                Arguments.of("every block count against the JDK", broken("writes a byte before the range",
+                        k -> new FaultyKey(k) {
+                    @Override
+                    public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                        super.decryptBlocks(in, inOff, out, outOff, blocks);
+                        if (outOff > 0) {
+                            out[outOff - 1] = 0;
+                        }
+                    }
+                })),
                 Arguments.of("every block count against the JDK", broken("wrong last block of a 65-block call",
                         k -> new FaultyKey(k) {
                     @Override
@@ -133,6 +143,39 @@ class BlockEngineConformanceTest {
                     @Override
                     public boolean isDestroyed() {
                         return false;
+                    }
+                })),
+                Arguments.of("FIPS-197 Appendix C", broken("a permutation that is not AES (its inverse is right)",
+                        k -> new FaultyKey(k) {
+                    @Override
+                    public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                        super.encryptBlocks(in, inOff, out, outOff, blocks);
+                        for (int b = 0; b < blocks; b++) {
+                            out[outOff + 16 * b] ^= 1;
+                        }
+                    }
+
+                    @Override
+                    public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                        byte[] undone = Arrays.copyOfRange(in, inOff, inOff + 16 * blocks);
+                        for (int b = 0; b < blocks; b++) {
+                            undone[16 * b] ^= 1;
+                        }
+                        super.decryptBlocks(undone, 0, out, outOff, blocks);
+                    }
+                })),
+                Arguments.of("destroy", broken("marked destroyed only by a second destroy", k -> new FaultyKey(k) {
+                    int destroys;
+
+                    @Override
+                    public void destroy() {
+                        destroys++;
+                        super.destroy();
+                    }
+
+                    @Override
+                    public boolean isDestroyed() {
+                        return destroys >= 2 && super.isDestroyed();
                     }
                 })),
                 Arguments.of("FIPS-197 Appendix C", broken("keyBits always 128", k -> new FaultyKey(k) {
@@ -424,8 +467,12 @@ class BlockEngineConformanceTest {
             System.setProperty(Seed.PROPERTY, "0x10");
             assertEquals(16, Seed.value());
             assertTrue(Seed.describe().contains("=0x10"), Seed.describe());
-            System.setProperty(Seed.PROPERTY, "17");
+            System.setProperty(Seed.PROPERTY, "0X1f");
+            assertEquals(31, Seed.value());
+            System.setProperty(Seed.PROPERTY, " 17 ");
             assertEquals(17, Seed.value());
+            System.setProperty(Seed.PROPERTY, "  ");
+            assertEquals(0x5EED_AE5_2026L, Seed.value(), "a blank seed means the default");
             System.setProperty(Seed.PROPERTY, "nope");
             IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(
                     IllegalArgumentException.class, Seed::value);
