@@ -155,10 +155,7 @@ class CheckCommandTest {
 
     @Test
     void aProviderClassFromAJarThatIsNotThereOrCannotBeMadeIsAUsageError(@TempDir Path dir) throws Exception {
-        Path jar = dir.resolve("empty.jar");
-        try (var out = new java.util.jar.JarOutputStream(java.nio.file.Files.newOutputStream(jar))) {
-            out.putNextEntry(new java.util.zip.ZipEntry("README"));
-        }
+        Path jar = jarWithoutClasses(dir);
         Run missing = run("check", "--provider", "org.example.Missing", "--jar", jar.toString());
         assertEquals(2, missing.code());
         assertTrue(missing.err().contains("no class named org.example.Missing in [" + jar + "]"), missing.err());
@@ -171,10 +168,7 @@ class CheckCommandTest {
 
     @Test
     void anAesrefProviderFromAJarIsLoadedFromTheJarNotTheClassPath(@TempDir Path dir) throws Exception {
-        Path jar = dir.resolve("empty.jar");
-        try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar))) {
-            out.putNextEntry(new java.util.zip.ZipEntry("README"));
-        }
+        Path jar = jarWithoutClasses(dir);
         Run r = run("check", "--provider", "aesref", "--jar", jar.toString(),
                 "--transformation", "AES/ECB/NoPadding", "--random", "0", "--longest", "0");
         assertEquals(2, r.code(), r.out());
@@ -364,10 +358,7 @@ class CheckCommandTest {
 
     @Test
     void anInstalledProviderGivenAJarIsLoadedFromTheJar(@TempDir Path dir) throws Exception {
-        Path jar = dir.resolve("empty.jar");
-        try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar))) {
-            out.putNextEntry(new java.util.zip.ZipEntry("README"));
-        }
+        Path jar = jarWithoutClasses(dir);
         Run r = run("check", "--provider", "SunJCE", "--jar", jar.toString(),
                 "--transformation", "AES/ECB/NoPadding", "--random", "0", "--longest", "0");
         assertEquals(2, r.code(), r.out());
@@ -553,5 +544,14 @@ class CheckCommandTest {
                 "--transformation", "AES/ECB/NoPadding", "--random", "0", "--longest", "0");
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().startsWith("AES/ECB/NoPadding#0 ") && r.out().endsWith(": match\n"), r.out());
+    }
+
+    /** A jar that holds one README and no class: a provider named for it cannot come from it. */
+    private static Path jarWithoutClasses(Path dir) throws java.io.IOException {
+        Path jar = dir.resolve("empty.jar");
+        try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new java.util.zip.ZipEntry("README"));
+        }
+        return jar;
     }
 }
