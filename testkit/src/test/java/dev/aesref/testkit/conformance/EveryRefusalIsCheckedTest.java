@@ -64,22 +64,18 @@ class EveryRefusalIsCheckedTest {
         Forgiveness whole = new Forgiveness(0);
         assertEquals(List.of(), SuiteRun.failed(SuiteRun.run(suite.apply(whole))));
         Forgiveness some = new Forgiveness(0);
-        assertEquals(List.of(), SuiteRun.failed(SuiteRun.run(only(named, suite.apply(some)))));
+        assertEquals(List.of(), SuiteRun.failed(SuiteRun.run(SuiteRun.only(named, suite.apply(some)))));
         assertEquals(whole.refusals, some.refusals, "bad calls outside the tests " + named);
         return some.refusals;
     }
 
     private static void assertOneTestFails(int n, Set<String> named, Function<Forgiveness, Stream<DynamicNode>> suite) {
         Forgiveness f = new Forgiveness(n);
-        Map<String, Throwable> results = SuiteRun.run(only(named, suite.apply(f)));
+        Map<String, Throwable> results = SuiteRun.run(SuiteRun.only(named, suite.apply(f)));
         assertTrue(f.accepted, "bad call " + n + " was never made");
         List<String> failed = SuiteRun.failed(results);
         assertEquals(1, failed.size(), "bad call " + n + " accepted; the tests that failed: " + failed);
         assertInstanceOf(AssertionError.class, results.get(failed.get(0)), "bad call " + n + " accepted");
-    }
-
-    private static Stream<DynamicNode> only(Set<String> named, Stream<DynamicNode> suite) {
-        return suite.filter(node -> named.contains(node.getDisplayName()));
     }
 
     /** Counts the refusals it sees, and makes the one numbered {@code accept} (from 1) pass instead. */

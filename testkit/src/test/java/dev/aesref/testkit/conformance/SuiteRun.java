@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
@@ -33,6 +34,11 @@ final class SuiteRun {
         } catch (Throwable e) {
             results.put(prefix + t.getDisplayName(), e);
         }
+    }
+
+    /** The tests of {@code suite} whose names are in {@code named}, the others left out unrun. */
+    static Stream<DynamicNode> only(Set<String> named, Stream<DynamicNode> suite) {
+        return suite.filter(node -> named.contains(node.getDisplayName()));
     }
 
     /** The names of the tests that failed. */
