@@ -53,7 +53,7 @@ class CounterVectorsTest {
         assertEquals(COUNTS.keySet(), files.keySet());
         for (Map.Entry<String, String> f : files.entrySet()) {
             byte[] made = f.getValue().getBytes(StandardCharsets.UTF_8);
-            assertArrayEquals(Files.readAllBytes(Path.of("vectors", CounterVectors.DIRECTORY, f.getKey())), made,
+            assertArrayEquals(Files.readAllBytes(Path.of("../vectors", CounterVectors.DIRECTORY, f.getKey())), made,
                     f.getKey() + " differs from its regeneration: run `aesref vectors export` and update vectors/MANIFEST");
             assertArrayEquals(VectorSource.embedded().read(CounterVectors.DIRECTORY + "/" + f.getKey()), made, f.getKey());
         }

@@ -34,7 +34,7 @@ final class VectorsCommand implements Runnable {
 
         @Option(names = {"-o", "--out"}, paramLabel = "DIR", required = true,
                 description = "the directory to write to, created if needed (the repository's copy is "
-                        + "testkit/vectors/" + CounterVectors.DIRECTORY + ")")
+                        + "vectors/" + CounterVectors.DIRECTORY + ")")
         Path out;
 
         @CommandLine.Spec

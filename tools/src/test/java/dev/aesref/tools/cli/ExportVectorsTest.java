@@ -35,7 +35,7 @@ class ExportVectorsTest {
             System.setOut(old);
         }
         assertEquals(0, code);
-        Path committed = Path.of("../testkit/vectors/generated");
+        Path committed = Path.of("../vectors/generated");
         List<String> names;
         try (Stream<Path> s = Files.list(committed)) {
             names = s.map(p -> p.getFileName().toString()).filter(n -> !n.equals("README.md")).sorted().toList();

@@ -186,7 +186,7 @@ class ManifestAndFilesTest {
         TextFormat<Integer> length = (text, source) -> text.length();
         int len = embedded.load(path, length);
         assertEquals(embedded.read(path).length, len, "another format parses again");
-        VectorSource repo = VectorSource.directory(Path.of("vectors"));
+        VectorSource repo = VectorSource.directory(Path.of("../vectors"));
         assertNotSame(embedded.load(path, RspFile.FORMAT), repo.load(path, RspFile.FORMAT),
                 "another root is read and checked again");
         assertEquals(embedded.load(path, RspFile.FORMAT), repo.load(path, RspFile.FORMAT));
@@ -208,7 +208,7 @@ class ManifestAndFilesTest {
     void theManifestListsEveryFileOfVectorsAndEachHasItsHash() throws IOException {
         Manifest m = VectorSource.manifest();
         assertSame(m, VectorSource.manifest(), "parsed once");
-        Path root = Path.of("vectors");
+        Path root = Path.of("../vectors");
         Set<String> onDisk = new TreeSet<>();
         try (Stream<Path> walk = Files.walk(root)) {
             walk.filter(Files::isRegularFile).map(p -> root.relativize(p).toString().replace('\\', '/'))
