@@ -32,7 +32,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * The engines of this build against the same engines of an earlier build, in one JMH run, so
  * that a refactoring can show it did not cost speed.
  *
- * <p>The earlier build is a compiled {@code target/classes} directory of another checkout, named
+ * <p>The earlier build is the library's compiled classes in another checkout
+ * ({@code library/target/classes}; {@code target/classes} before the split into modules), named
  * by {@code -Daesref.bench.before=DIR} (JMH passes it to the forks with {@code -jvmArgsAppend}).
  * Its classes are loaded by their own class loader, whose parent is the platform loader, so the
  * two {@code dev.aesref} packages cannot see each other. Both sides call
@@ -44,8 +45,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code AESEngine} in CTR runs in the same run as the table-AES yardstick of
  * {@link CtrBenchmark}.
  *
- * <p>Run: {@code java -jar target/benchmarks.jar BeforeAfterBenchmark
- * -jvmArgsAppend -Daesref.bench.before=/path/to/old/target/classes}.
+ * <p>Run, from the reactor's root: {@code java -jar tools/target/benchmarks.jar BeforeAfterBenchmark
+ * -jvmArgsAppend -Daesref.bench.before=../old/library/target/classes}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)

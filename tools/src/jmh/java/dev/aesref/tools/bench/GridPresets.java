@@ -4,6 +4,7 @@ import dev.aesref.engines.Engines;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,7 +45,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  *
  * <p>Every fork also gets {@code --add-modules jdk.incubator.vector}, so that the Vector API
  * engines can run; they are in the grid when this launcher has the module too (start it with the
- * same flag), and the launcher says so when it does not.
+ * same flag), and the launcher says so when it does not. A launcher started with the flag passes
+ * it on to the forks itself, and then the flag is not appended a second time.
  */
 public final class GridPresets {
 
@@ -58,6 +60,20 @@ public final class GridPresets {
 
     /** The JVM flag that lets the Vector API engines run; every fork gets it. */
     static final String[] VECTOR_MODULE = {"--add-modules", "jdk.incubator.vector"};
+
+    /**
+     * The flag for the forks unless they inherit it: JMH starts each fork with the launcher's own
+     * JVM arguments, so a launcher started with the flag already passes it on (which the JVM
+     * reports as "--add-modules=jdk.incubator.vector"), and appending it again would give the
+     * forks, and the report's flags line, the module twice.
+     */
+    static List<String> vectorModuleForForks(List<String> launcherArgs) {
+        boolean inherited = launcherArgs.stream()
+                .filter(a -> a.startsWith("--add-modules="))
+                .flatMap(a -> Stream.of(a.substring("--add-modules=".length()).split(",")))
+                .anyMatch(m -> m.equals(VECTOR_MODULE[1]));
+        return inherited ? List.of() : List.of(VECTOR_MODULE);
+    }
 
     private GridPresets() {}
 
@@ -141,7 +157,8 @@ public final class GridPresets {
                         .param("offset", offsets.toArray(String[]::new));
             }
             // Every fork flag in one jvmArgsAppend call.
-            List<String> forkArgs = new ArrayList<>(List.of(VECTOR_MODULE));
+            List<String> forkArgs = new ArrayList<>(
+                    vectorModuleForForks(ManagementFactory.getRuntimeMXBean().getInputArguments()));
             if (!p.intrinsicsOn()) {
                 forkArgs.addAll(List.of(JdkIntrinsics.OFF));
             }
