@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * and shifted. Measured with the JVM's per-thread allocation counter
  * ({@code com.sun.management.ThreadMXBean}); the calls allocate nothing the interpreter would
  * have to allocate either, so the count is exact under JaCoCo and PIT too. {@code spec} met this
- * only from issue 14's grid on: its MixColumns built its matrix row per call (288 bytes per block),
+ * only from the benchmark grid on: its MixColumns built its matrix row per call (288 bytes per block),
  * and it took the interface's allocating default for counter mode.
  */
 class EngineAllocationTest {

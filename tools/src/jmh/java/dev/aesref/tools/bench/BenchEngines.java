@@ -9,7 +9,7 @@ import java.util.List;
 /**
  * The engines a benchmark can name: the registry's, and "vpaes-vector-1x", the Vector API vpaes
  * with its one-block loop, which the registry leaves out (it runs the same rounds as
- * "vpaes-vector" and exists for the two-block/one-block comparison of issue 14).
+ * "vpaes-vector" and exists for the two-block/one-block comparison of the speed targets).
  */
 final class BenchEngines {
 

@@ -33,7 +33,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The benchmark grid of issue 14: one operation on one message, through the public mode API, for
+ * The benchmark grid of the speed targets: one operation on one message, through the public mode API, for
  * every aesref engine and every peer, on the axes of BoringSSL's {@code BM_Encrypt/size/offset}.
  *
  * <p>Run it through {@link GridPresets} ({@code quick} or {@code full}): the presets set the

@@ -31,7 +31,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  *       every implementation; 2 warm-up and 3 measured iterations of 0.5 s (8 warm-up for
  *       {@link #LONG_WARMUP}). 169 forks with the Vector API engines, 9 min 58 s on the
  *       project's 2-core machine (2026-12-02).</li>
- *   <li>{@code full}: every axis of issue 14 (17 lengths, 5 offsets, 3 key sizes, 8 operations,
+ *   <li>{@code full}: every axis of the speed targets (17 lengths, 5 offsets, 3 key sizes, 8 operations,
  *       every implementation), 3 + 5 iterations of 1 s: 18,360 forks without the Vector API
  *       engines, 1,836 more for each of {@code nohw-vector}, {@code vpaes-vector} and
  *       {@code vpaes-vector-1x} (23,868 with all three), about two and a half days on the

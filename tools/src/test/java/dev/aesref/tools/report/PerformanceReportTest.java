@@ -202,7 +202,7 @@ class PerformanceReportTest {
         assertTrue(PerformanceReport.thisMachine().contains("pass --machine when the run was elsewhere"));
     }
 
-    /** A real JMH file of this repository parses: the before/after run of issue 10. */
+    /** A real JMH file of this repository parses: the before/after run of the engines' reshaping. */
     @Test
     void readsARealJmhFile() throws IOException {
         List<JmhResult> r = JmhResult.read(Path.of("../docs/performance/2026-12-01-before-after-issue10-run1.json"));
