@@ -24,16 +24,23 @@ import org.xml.sax.SAXException;
  *
  * <pre>
  * java tools/src/main/java/dev/aesref/tools/mutation/SurvivorCheck.java [--threshold 90] \
- *     mutation/library.md library-tests/target/pit-reports/mutations.xml ...
+ *     mutation/aesref.md library-tests/target/pit-reports/mutations.xml ...
  * </pre>
  *
  * <p>It reads PIT's own report ({@code mutations.xml}, one or more: a module whose gate has two
  * executions gives both) and the module's list, a Markdown file whose tables have the columns
- * {@code class | method | line | mutator | status | reason} under a heading {@code ## package}.
- * The class cell is the class's name in that package ({@code Gcm$Encryption} for a nested
- * class), the mutator cell starts with PIT's mutator name without its package (anything after it
- * is for the reader), and the reason must not be empty. A row is one mutant; two alike mutants
- * on one line are two rows.
+ * {@code class | method | mutator | description | status | reason} under a heading
+ * {@code ## package}. The class cell is the class's name in that package ({@code Gcm$Encryption}
+ * for a nested class), the mutator cell starts with PIT's mutator name without its package
+ * (anything after it is for the reader), the description is PIT's own ({@code removed call to
+ * java/util/Arrays::fill}), and the reason must not be empty. A row is one mutant; two alike
+ * mutants in one method are two rows.
+ *
+ * <p>No line number is part of a mutant's name. An edit above a listed mutant moves its line but
+ * not its class, method, mutator or description, so the list stays exact; only a change to the
+ * method itself (a mutant killed, added or gone) is a difference. The price is that alike mutants
+ * of one method are told apart by their count alone, which is all the gate needs: one more
+ * survivor than rows, or one fewer, still fails.
  *
  * <p>Listed are the mutants whose status is {@code SURVIVED} or {@code NO_COVERAGE} (not
  * detected), and also {@code TIMED_OUT}, {@code MEMORY_ERROR} and {@code RUN_ERROR}, which PIT
@@ -64,7 +71,7 @@ public final class SurvivorCheck {
     private SurvivorCheck() {}
 
     /** One mutant, as the list and the report both name it. */
-    record Mutant(String className, String method, int line, String mutator, String status) implements
+    record Mutant(String className, String method, String mutator, String description, String status) implements
             Comparable<Mutant> {
 
         @Override
@@ -74,7 +81,7 @@ public final class SurvivorCheck {
 
         @Override
         public String toString() {
-            return className + "." + method + " line " + line + " " + mutator + " " + status;
+            return className + "." + method + " " + mutator + " \"" + description + "\" " + status;
         }
     }
 
@@ -160,7 +167,7 @@ public final class SurvivorCheck {
     /**
      * The reported time-outs that the list names as survivors, sorted: for each mutant, the
      * time-outs beyond its {@code TIMED_OUT} rows, as many as its {@code SURVIVED} rows that no
-     * survivor in the reports answers. (Alike mutants on one line may be listed as both, each
+     * survivor in the reports answers. (Alike mutants of one method may be listed as both, each
      * with its own row.)
      */
     static List<Mutant> timedOutSurvivors(List<Row> rows, List<Mutant> reported) {
@@ -258,20 +265,17 @@ public final class SurvivorCheck {
             List<String> cells = cells(line);
             if (cells.size() != 6) {
                 throw new IllegalArgumentException(list + " line " + (n + 1) + ": a row has 6 cells (class | method"
-                        + " | line | mutator | status | reason), got " + cells.size());
+                        + " | mutator | description | status | reason), got " + cells.size());
             }
             if (pkg == null) {
                 throw new IllegalArgumentException(list + " line " + (n + 1) + ": a row before any '## package' heading");
             }
-            int at;
-            try {
-                at = Integer.parseInt(cells.get(2));
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(list + " line " + (n + 1) + ": the line cell is not a number: "
-                        + cells.get(2));
+            if (cells.get(3).isEmpty()) {
+                throw new IllegalArgumentException(list + " line " + (n + 1) + ": the description cell is empty; copy"
+                        + " PIT's description of the mutant");
             }
-            String mutator = cells.get(3).split("\\s+", 2)[0];
-            rows.add(new Row(new Mutant(pkg + "." + cells.get(0), cells.get(1), at, mutator, cells.get(4)),
+            String mutator = cells.get(2).split("\\s+", 2)[0];
+            rows.add(new Row(new Mutant(pkg + "." + cells.get(0), cells.get(1), mutator, cells.get(3), cells.get(4)),
                     cells.get(5), n + 1));
         }
         return rows;
@@ -306,7 +310,7 @@ public final class SurvivorCheck {
             String mutatedClass = text(m, "mutatedClass");
             String mutator = text(m, "mutator");
             mutants.add(new Mutant(mutatedClass, text(m, "mutatedMethod"),
-                    Integer.parseInt(text(m, "lineNumber")), mutator.substring(mutator.lastIndexOf('.') + 1),
+                    mutator.substring(mutator.lastIndexOf('.') + 1), text(m, "description"),
                     m.getAttribute("status")));
         }
         return Collections.unmodifiableList(mutants);
@@ -314,7 +318,7 @@ public final class SurvivorCheck {
 
     /** The same mutant with another status, to match a row against what the reports say instead. */
     private static Mutant withStatus(Mutant m, String status) {
-        return new Mutant(m.className(), m.method(), m.line(), m.mutator(), status);
+        return new Mutant(m.className(), m.method(), m.mutator(), m.description(), status);
     }
 
     private static String text(Element e, String tag) {
