@@ -98,7 +98,8 @@ public record CheckReport(String provider, Checker.Options options, List<TargetR
         return switch (verdict()) {
             case PASSED -> "check passed: " + results.stream().filter(r -> verdict(r) == TargetResult.Verdict.PASSED)
                     .count() + " transformations tested, no mismatch (" + refusals + ")";
-            case MISMATCHED -> "check FAILED: " + mismatches() + " mismatches, " + crashes() + " crashes"
+            case MISMATCHED -> "check FAILED: " + (mismatches() == 0 ? crashes() + " crashes, 0 mismatches"
+                    : mismatches() + " mismatches, " + crashes() + " crashes")
                     + (options.crashesFail() ? "" : " (allowed)");
             case UNTESTED -> "check UNTESTED: " + (results.stream().noneMatch(r -> verdict(r) == TargetResult.Verdict.PASSED)
                     ? "no transformation was tested" : "required but not tested: " + String.join(", ",
@@ -116,8 +117,8 @@ public record CheckReport(String provider, Checker.Options options, List<TargetR
                 "mismatch", "crashes", "policy", "seconds");
         for (TargetResult r : results) {
             out.printf(Locale.ROOT, "%-24s %-10s %7d %7d %8d %7d %7d %7.1f%n", r.target().transformation(),
-                    verdict(r).name().toLowerCase(Locale.ROOT), r.cases(), r.refused(), r.mismatches(), r.crashes(),
-                    r.policyCases() - r.refused(), r.seconds());
+                    r.verdictWord(options.maxRefused(), options.crashesFail()), r.cases(), r.refused(), r.mismatches(),
+                    r.crashes(), r.policyCases() - r.refused(), r.seconds());
         }
         for (TargetResult r : results) {
             List<String> mismatches = r.firstMismatches();
@@ -230,16 +231,17 @@ public record CheckReport(String provider, Checker.Options options, List<TargetR
                 }
                 tests++;
                 List<String> onPath = r.failuresOn(path, options.crashesFail());
+                boolean failed = r.failedOn(path, options.crashesFail()) > 0;
                 cases.append("  <testcase classname=\"aesref.check.").append(xml(name)).append("\" name=\"")
                         .append(path.name().toLowerCase(Locale.ROOT)).append("\" time=\"")
                         .append(time(r.seconds() * n / total)).append("\"");
-                if (onPath.isEmpty()) {
+                if (!failed) {
                     cases.append(">\n");
                 } else {
                     failures++;
-                    cases.append(">\n    <failure message=\"").append(onPath.size()).append(" of ").append(n)
-                            .append(" cases failed (first ones kept)\">").append(xml(String.join("\n", onPath)))
-                            .append("</failure>\n");
+                    cases.append(">\n    <failure message=\"")
+                            .append(xml(r.failureMessage(path, options.crashesFail()))).append("\">")
+                            .append(xml(String.join("\n", onPath))).append("</failure>\n");
                 }
                 cases.append("    <system-out>").append(xml(policyOut.toString())).append("</system-out>\n  </testcase>\n");
             }

@@ -135,9 +135,8 @@ public final class Checker {
                     options);
             progress.accept(target.transformation() + ": " + cases.size() + " cases");
             TargetResult result = run(provider, target, cases);
-            progress.accept(target.transformation() + ": " + result.verdict(options.maxRefused(), options.crashesFail())
-                    .name().toLowerCase(java.util.Locale.ROOT) + ", " + result.mismatches() + " mismatches, "
-                    + result.crashes() + " crashes, " + result.policyCases() + " policy differences ("
+            progress.accept(target.transformation() + ": " + result.verdictCounts(options.maxRefused(),
+                    options.crashesFail()) + ", " + result.policyCases() + " policy differences ("
                     + result.refused() + " refused) in " + String.format(java.util.Locale.ROOT, "%.1f s", result.seconds()));
             results.add(result);
         }
@@ -178,7 +177,13 @@ public final class Checker {
         if (hash <= 0) {
             throw new IllegalArgumentException("--replay: an id is TRANSFORMATION#N, as a report prints it; got " + id);
         }
-        Target target = Target.byTransformation(id.substring(0, hash));
+        Target target;
+        try {
+            target = Target.byTransformation(id.substring(0, hash));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--replay: " + id + " names no transformation aesref knows; known: "
+                    + java.util.Arrays.stream(Target.values()).map(Target::transformation).toList(), e);
+        }
         int index;
         try {
             index = Integer.parseInt(id.substring(hash + 1));

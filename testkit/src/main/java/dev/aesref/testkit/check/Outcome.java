@@ -104,7 +104,7 @@ record Outcome(Kind kind, String detail) {
             return new Outcome(Kind.MISMATCH, "ByteBuffer positions wrong: " + t.getMessage());
         }
         if (!documented(t)) {
-            return new Outcome(Kind.CRASH, "crashed: " + what);
+            return new Outcome(Kind.CRASH, "threw " + what);
         }
         if (c.expect() != CheckCase.Expect.OUTPUT) {
             if (checked(t)) {
@@ -137,7 +137,7 @@ record Outcome(Kind kind, String detail) {
         }
         Throwable t = second.thrown();
         if (!documented(t)) {
-            return new Outcome(Kind.CRASH, "crashed in a second doFinal without init: " + t.getClass().getSimpleName()
+            return new Outcome(Kind.CRASH, "a second doFinal without init threw " + t.getClass().getSimpleName()
                     + (t.getMessage() == null ? "" : ": " + t.getMessage()));
         }
         if (gcmEncryption && t instanceof IllegalStateException) {

@@ -37,6 +37,8 @@ public final class TargetResult {
     private final Map<String, Integer> policy = new LinkedHashMap<>();
     private final Map<String, String> policyExample = new LinkedHashMap<>();
     private final Map<InputPath, Integer> paths = new java.util.EnumMap<>(InputPath.class);
+    private final Map<InputPath, Integer> mismatchesOn = new java.util.EnumMap<>(InputPath.class);
+    private final Map<InputPath, Integer> crashesOn = new java.util.EnumMap<>(InputPath.class);
 
     TargetResult(Target target) {
         this.target = target;
@@ -51,12 +53,14 @@ public final class TargetResult {
             case MATCH -> { }
             case MISMATCH -> {
                 mismatches++;
+                mismatchesOn.merge(c.path(), 1, Integer::sum);
                 if (mismatchList.size() < KEPT) {
                     mismatchList.add(id + " " + describe(c) + ": " + o.detail());
                 }
             }
             case CRASH -> {
                 crashes++;
+                crashesOn.merge(c.path(), 1, Integer::sum);
                 if (crashList.size() < KEPT) {
                     crashList.add(id + " " + describe(c) + ": " + o.detail());
                 }
@@ -161,6 +165,27 @@ public final class TargetResult {
         return Verdict.PASSED;
     }
 
+    /**
+     * The verdict as the table and the progress lines print it, a word that agrees with the counts
+     * beside it: a failure made of crashes alone is {@code crashed}, not {@code mismatched}. (The
+     * JSON report keeps {@link Verdict}'s names.)
+     */
+    public String verdictWord(double maxRefused, boolean crashesFail) {
+        Verdict v = verdict(maxRefused, crashesFail);
+        return v == Verdict.MISMATCHED && mismatches == 0 ? "crashed" : v.name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /**
+     * The verdict word and the two failure counts, the one that decided the verdict first, e.g.
+     * {@code crashed, 36 crashes, 0 mismatches} or {@code mismatched, 2 mismatches, 0 crashes}.
+     */
+    public String verdictCounts(double maxRefused, boolean crashesFail) {
+        String word = verdictWord(maxRefused, crashesFail);
+        String m = mismatches + " mismatches";
+        String c = crashes + " crashes" + (crashes > 0 && !crashesFail ? " (allowed)" : "");
+        return word + ", " + (word.equals("crashed") ? c + ", " + m : m + ", " + c);
+    }
+
     /** The first mismatch with its id and inputs, or {@code null} if there was none. */
     public String firstMismatch() {
         return mismatchList.isEmpty() ? null : mismatchList.get(0);
@@ -184,6 +209,28 @@ public final class TargetResult {
         }
         String tag = " path=" + path + " ";
         return all.stream().filter(m -> m.contains(tag)).toList();
+    }
+
+    /** How many cases that took {@code path} failed: mismatched, or crashed when crashes fail. */
+    public int failedOn(InputPath path, boolean crashesFail) {
+        return mismatchesOn.getOrDefault(path, 0) + (crashesFail ? crashesOn.getOrDefault(path, 0) : 0);
+    }
+
+    /**
+     * What failed on {@code path}, for a test report: the true count of failed cases, and how many
+     * of them {@link #failuresOn} shows (only the first {@value #KEPT} mismatches and crashes of a
+     * transformation keep their inputs), e.g. {@code 36 of 643 cases failed; only the first 10 are
+     * shown}.
+     */
+    public String failureMessage(InputPath path, boolean crashesFail) {
+        int failed = failedOn(path, crashesFail);
+        int shown = failuresOn(path, crashesFail).size();
+        String message = failed + " of " + paths.getOrDefault(path, 0) + " cases failed";
+        if (shown == failed) {
+            return message;
+        }
+        return message + (shown == 0 ? "; none is shown (only the first " + KEPT + " of each kind keep their inputs)"
+                : "; only the first " + shown + " are shown");
     }
 
     /** Policy differences and refusals: what the provider did, and how many cases it did it in. */

@@ -28,8 +28,9 @@ import org.opentest4j.TestAbortedException;
  * }</pre>
  *
  * <p>One container per transformation aesref knows, with one test per input path the check took
- * ({@link InputPath}); a test fails with the path's kept mismatches (and crashes, when they fail),
- * each with its id for {@link Checker#replay}. An untested transformation fails; one the provider
+ * ({@link InputPath}); a test fails when a case on its path mismatched (or crashed, when crashes
+ * fail), with the true count of failed cases and the kept ones, each with its id for
+ * {@link Checker#replay}. An untested transformation fails; one the provider
  * does not offer is aborted (skipped), or fails when required. A last test fails when the run as a
  * whole tested nothing. The check runs once, when the stream is made.
  */
@@ -56,8 +57,9 @@ public final class ProviderConformance {
             for (InputPath path : InputPath.values()) {
                 if (r.paths().containsKey(path)) {
                     List<String> failures = r.failuresOn(path, options.crashesFail());
+                    int failed = r.failedOn(path, options.crashesFail());
                     paths.add(dynamicTest(path.name().toLowerCase(java.util.Locale.ROOT), () -> Assertions.assertTrue(
-                            failures.isEmpty(), () -> failures.size() + " kept failures on " + path + ":\n"
+                            failed == 0, () -> path + ": " + r.failureMessage(path, options.crashesFail()) + ":\n"
                                     + String.join("\n", failures))));
                 }
             }

@@ -29,7 +29,7 @@ class CheckReportTest {
         gcm.record(kase("d"), new Outcome(Outcome.Kind.REFUSED, "refuses parameters aesref accepts (X)"));
         TargetResult ctr = new TargetResult(Target.CTR);
         ctr.record(kase("e"), Outcome.MATCH);
-        ctr.record(kase("f").on(InputPath.SLICED_BUFFER, 0), new Outcome(Outcome.Kind.CRASH, "crashed: NullPointerException"));
+        ctr.record(kase("f").on(InputPath.SLICED_BUFFER, 0), new Outcome(Outcome.Kind.CRASH, "threw NullPointerException"));
         return new CheckReport("P&Q", OPTIONS, List.of(gcm, ctr), List.of(Target.CMAC));
     }
 
@@ -70,7 +70,7 @@ class CheckReportTest {
                 + "    {\"transformation\": \"AES/CTR/NoPadding\", \"verdict\": \"mismatched\", \"cases\": 2, \"refused\": 0, "
                 + "\"mismatches\": 0, \"crashes\": 1, \"seconds\": 0.000, \"paths\": {\"ARRAY\": 1, \"SLICED_BUFFER\": 1}, "
                 + "\"firstMismatches\": [], \"firstCrashes\": [\"AES/CTR/NoPadding#1 f encrypt path=SLICED_BUFFER key=0102 "
-                + "iv=03 aad=04 tagBits=96 input=05: crashed: NullPointerException\"], \"policy\": {}}\n"
+                + "iv=03 aad=04 tagBits=96 input=05: threw NullPointerException\"], \"policy\": {}}\n"
                 + "  ],\n  \"notOffered\": [\"AESCMAC\"]\n}\n", report().toJson());
     }
 
@@ -79,15 +79,15 @@ class CheckReportTest {
         assertEquals("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                 + "<testsuite name=\"aesref check P&amp;Q\" tests=\"4\" failures=\"3\" errors=\"0\" skipped=\"0\" time=\"0.000\">\n"
                 + "  <testcase classname=\"aesref.check.AES/GCM/NoPadding\" name=\"array\" time=\"0.000\">\n"
-                + "    <failure message=\"1 of 4 cases failed (first ones kept)\">AES/GCM/NoPadding#0 a &quot;quoted&quot; "
+                + "    <failure message=\"1 of 4 cases failed\">AES/GCM/NoPadding#0 a &quot;quoted&quot; "
                 + "&lt;case&gt;\n encrypt path=ARRAY key=0102 iv=03 aad=04 tagBits=96 input=05: expected 06, got 07</failure>\n"
                 + "    <system-out>policy: refuses parameters aesref accepts (X) in 2 cases (first: AES/GCM/NoPadding#2 c)\n"
                 + "</system-out>\n  </testcase>\n"
                 + "  <testcase classname=\"aesref.check.AES/CTR/NoPadding\" name=\"array\" time=\"0.000\">\n"
                 + "    <system-out></system-out>\n  </testcase>\n"
                 + "  <testcase classname=\"aesref.check.AES/CTR/NoPadding\" name=\"sliced_buffer\" time=\"0.000\">\n"
-                + "    <failure message=\"1 of 1 cases failed (first ones kept)\">AES/CTR/NoPadding#1 f encrypt "
-                + "path=SLICED_BUFFER key=0102 iv=03 aad=04 tagBits=96 input=05: crashed: NullPointerException</failure>\n"
+                + "    <failure message=\"1 of 1 cases failed\">AES/CTR/NoPadding#1 f encrypt "
+                + "path=SLICED_BUFFER key=0102 iv=03 aad=04 tagBits=96 input=05: threw NullPointerException</failure>\n"
                 + "    <system-out></system-out>\n  </testcase>\n"
                 + "  <testcase classname=\"aesref.check.AESCMAC\" name=\"all paths\" time=\"0\">\n"
                 + "    <failure message=\"required, not offered by the provider\"/>\n  </testcase>\n</testsuite>\n",
@@ -112,11 +112,80 @@ class CheckReportTest {
         assertTrue(t.startsWith("aesref check: provider P&Q, seed 7, 3 random cases\n"), t);
         assertTrue(t.contains("AES/GCM/NoPadding        mismatched       4       2        1       0       0     0.0\n"), t);
         assertTrue(t.contains("mismatch: " + GCM_MISMATCH + "\n"), t);
+        // A transformation whose failures are all crashes reads "crashed", as its counts do.
+        assertTrue(t.contains("AES/CTR/NoPadding        crashed          2       0        0       1       0     0.0\n"), t);
         assertTrue(t.contains("crash: AES/CTR/NoPadding#1 f encrypt path=SLICED_BUFFER"), t);
+        assertTrue(t.contains("input=05: threw NullPointerException\n"), t);
         assertTrue(t.contains("policy: AES/GCM/NoPadding refuses parameters aesref accepts (X) in 2 cases "
                 + "(first: AES/GCM/NoPadding#2 c)"), t);
         assertTrue(t.contains("not offered by the provider: AESCMAC"), t);
         assertTrue(t.endsWith("check FAILED: 1 mismatches, 1 crashes\n"), t);
+    }
+
+    /** The verdict word agrees with the counts beside it, and the count that decided it comes first. */
+    @Test
+    void theVerdictWordMatchesTheCounts() {
+        TargetResult crashes = new TargetResult(Target.AES_WRAP);
+        for (int i = 0; i < 36; i++) {
+            crashes.record(kase("c" + i), new Outcome(Outcome.Kind.CRASH, "threw NegativeArraySizeException"));
+        }
+        crashes.record(kase("ok"), Outcome.MATCH);
+        assertEquals(TargetResult.Verdict.MISMATCHED, crashes.verdict(0.5, true));
+        assertEquals("crashed", crashes.verdictWord(0.5, true));
+        assertEquals("crashed, 36 crashes, 0 mismatches", crashes.verdictCounts(0.5, true));
+        assertEquals("passed", crashes.verdictWord(0.5, false));
+        assertEquals("passed, 0 mismatches, 36 crashes (allowed)", crashes.verdictCounts(0.5, false));
+        crashes.record(kase("m"), new Outcome(Outcome.Kind.MISMATCH, "expected 06, got 07"));
+        assertEquals("mismatched, 1 mismatches, 36 crashes", crashes.verdictCounts(0.5, true));
+        assertEquals("mismatched, 1 mismatches, 36 crashes (allowed)", crashes.verdictCounts(0.5, false));
+        TargetResult clean = new TargetResult(Target.ECB);
+        clean.record(kase("a"), Outcome.MATCH);
+        assertEquals("passed, 0 mismatches, 0 crashes", clean.verdictCounts(0.5, true));
+        TargetResult refused = new TargetResult(Target.ECB);
+        refused.record(kase("a"), new Outcome(Outcome.Kind.REFUSED, "refuses"));
+        assertEquals("untested, 0 mismatches, 0 crashes", refused.verdictCounts(0.5, true));
+    }
+
+    /**
+     * A JUnit failure counts every failed case of its path, not only the kept ones, and says how
+     * many are shown: 36 crashes keep 10.
+     */
+    @Test
+    void theJUnitFailureCountsEveryFailedCase() throws Exception {
+        TargetResult wrap = new TargetResult(Target.AES_WRAP);
+        for (int i = 0; i < 607; i++) {
+            wrap.record(kase("m" + i), Outcome.MATCH);
+        }
+        for (int i = 0; i < 36; i++) {
+            wrap.record(kase("c" + i), new Outcome(Outcome.Kind.CRASH, "threw NegativeArraySizeException"));
+        }
+        // Three mismatches on a second path; the ten kept crashes are all on ARRAY.
+        for (int i = 0; i < 3; i++) {
+            wrap.record(kase("p" + i).on(InputPath.IN_PLACE, 0), new Outcome(Outcome.Kind.MISMATCH, "x"));
+        }
+        assertEquals(36, wrap.failedOn(InputPath.ARRAY, true));
+        assertEquals(0, wrap.failedOn(InputPath.ARRAY, false));
+        assertEquals("36 of 643 cases failed; only the first 10 are shown", wrap.failureMessage(InputPath.ARRAY, true));
+        assertEquals("3 of 3 cases failed", wrap.failureMessage(InputPath.IN_PLACE, true));
+        String xml = new CheckReport("P", Checker.Options.defaults(), List.of(wrap), List.of()).toJUnitXml();
+        assertTrue(xml.contains("<failure message=\"36 of 643 cases failed; only the first 10 are shown\">"), xml);
+        assertTrue(xml.contains("<failure message=\"3 of 3 cases failed\">"), xml);
+        assertFalse(xml.contains("10 of 643"), xml);
+        // With crashes allowed, ARRAY passes and IN_PLACE still fails.
+        String allowed = new CheckReport("P", Checker.Options.defaults().withCrashesFail(false), List.of(wrap),
+                List.of()).toJUnitXml();
+        assertTrue(allowed.contains("tests=\"2\" failures=\"1\""), allowed);
+
+        // A path whose failures are all past the kept ones still fails, and says none is shown.
+        TargetResult late = new TargetResult(Target.ECB);
+        for (int i = 0; i < TargetResult.KEPT; i++) {
+            late.record(kase("a" + i), new Outcome(Outcome.Kind.MISMATCH, "x"));
+        }
+        late.record(kase("b").on(InputPath.IN_PLACE, 0), new Outcome(Outcome.Kind.MISMATCH, "x"));
+        assertEquals("1 of 1 cases failed; none is shown (only the first 10 of each kind keep their inputs)",
+                late.failureMessage(InputPath.IN_PLACE, true));
+        String lateXml = new CheckReport("P", Checker.Options.defaults(), List.of(late), List.of()).toJUnitXml();
+        assertTrue(lateXml.contains("tests=\"2\" failures=\"2\""), lateXml);
     }
 
     @Test
@@ -165,10 +234,10 @@ class CheckReportTest {
                 new CheckReport("P", Checker.Options.defaults().withMaxRefused(0.25).withRequired(java.util.Set.of(Target.CMAC)),
                         List.of(ok), List.of(Target.CMAC)).summary());
         TargetResult crashed = new TargetResult(Target.ECB);
-        crashed.record(kase("a"), new Outcome(Outcome.Kind.CRASH, "crashed"));
+        crashed.record(kase("a"), new Outcome(Outcome.Kind.CRASH, "threw X"));
         assertEquals("check passed: 1 transformations tested, no mismatch (untested above 50 % refused cases)",
                 new CheckReport("P", Checker.Options.defaults().withCrashesFail(false), List.of(crashed), List.of()).summary());
-        assertEquals("check FAILED: 0 mismatches, 1 crashes",
+        assertEquals("check FAILED: 1 crashes, 0 mismatches",
                 new CheckReport("P", Checker.Options.defaults(), List.of(crashed), List.of()).summary());
     }
 

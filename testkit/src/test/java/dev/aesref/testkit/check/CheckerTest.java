@@ -68,7 +68,7 @@ class CheckerTest {
             assertEquals(kw, t.crashes() > 0, t.target()::toString);
             // Every crash is an unwrap of less than one semiblock.
             for (String crash : t.firstCrashes()) {
-                assertTrue(crash.matches(".* decrypt path=ARRAY key=\\p{XDigit}+ input=\\p{XDigit}{0,14}: crashed: "
+                assertTrue(crash.matches(".* decrypt path=ARRAY key=\\p{XDigit}+ input=\\p{XDigit}{0,14}: threw "
                         + "NegativeArraySizeException: -\\d"), crash);
             }
         }
@@ -115,7 +115,7 @@ class CheckerTest {
             assertEquals(t.target() == Target.AES_WRAP || t.target() == Target.AES_WRAP_PAD, t.crashes() > 0,
                     t.target()::toString);
             for (String crash : t.firstCrashes()) {
-                assertTrue(crash.contains("path=OUTPUT_OFFSET") && crash.contains("crashed: NullPointerException"), crash);
+                assertTrue(crash.contains("path=OUTPUT_OFFSET") && crash.contains("threw NullPointerException"), crash);
             }
         }
     }
@@ -156,7 +156,7 @@ class CheckerTest {
         TargetResult kw = listed.results().get(1);
         assertTrue(kw.crashes() > 0);
         for (String crash : kw.firstCrashes()) {
-            assertTrue(crash.matches(".* decrypt path=ARRAY key=\\p{XDigit}+ input=\\p{XDigit}{0,14}: crashed: "
+            assertTrue(crash.matches(".* decrypt path=ARRAY key=\\p{XDigit}+ input=\\p{XDigit}{0,14}: threw "
                     + "NegativeArraySizeException: -\\d"), crash);
         }
         CheckReport strict = check(SUN, Target.KW);
@@ -176,7 +176,7 @@ class CheckerTest {
         assertEquals(0, wrap.refused(), "a policy difference is tested, not refused");
         assertTrue(wrap.crashes() > 0);
         for (String crash : wrap.firstCrashes()) {
-            assertTrue(crash.contains("path=OUTPUT_OFFSET") && crash.contains("crashed: NullPointerException"), crash);
+            assertTrue(crash.contains("path=OUTPUT_OFFSET") && crash.contains("threw NullPointerException"), crash);
         }
         assertEquals(0, r.results().get(1).crashes());
     }
@@ -356,7 +356,7 @@ class CheckerTest {
         TargetResult t = r.results().get(0);
         assertEquals(0, t.mismatches(), () -> t.firstMismatches().toString());
         assertTrue(t.crashes() > 0);
-        assertTrue(t.firstCrashes().get(0).contains("crashed: NullPointerException"), t.firstCrashes().get(0));
+        assertTrue(t.firstCrashes().get(0).contains("threw NullPointerException"), t.firstCrashes().get(0));
         // Listed, not failed, when crashes are allowed.
         CheckReport allowed = check(new PathBugProvider(PathBugProvider.Bug.NPE_AFTER_UPDATE),
                 CRASHES_LISTED, Target.CTR);
@@ -388,7 +388,7 @@ class CheckerTest {
         half.record(c, new Outcome(Outcome.Kind.REFUSED, "refuses"));
         assertEquals(TargetResult.Verdict.PASSED, half.verdict(0.5, true));
         assertEquals(TargetResult.Verdict.UNTESTED, half.verdict(0.49, true));
-        half.record(c, new Outcome(Outcome.Kind.CRASH, "crashed"));
+        half.record(c, new Outcome(Outcome.Kind.CRASH, "threw X"));
         assertEquals(TargetResult.Verdict.MISMATCHED, half.verdict(0.5, true));
         assertEquals(TargetResult.Verdict.PASSED, half.verdict(0.5, false));
     }

@@ -51,15 +51,15 @@ class OutcomeTest {
                 judge(Target.CTR, Expect.OUTPUT, thrown(Stage.PROCESS, new ProviderException())));
         assertEquals(new Outcome(Outcome.Kind.REFUSED, "stops with UnsupportedOperationException where aesref gives output"),
                 judge(Target.CTR, Expect.OUTPUT, thrown(Stage.PROCESS, new UnsupportedOperationException())));
-        assertEquals(new Outcome(Outcome.Kind.CRASH, "crashed: ArrayIndexOutOfBoundsException"),
+        assertEquals(new Outcome(Outcome.Kind.CRASH, "threw ArrayIndexOutOfBoundsException"),
                 judge(Target.CTR, Expect.OUTPUT, thrown(Stage.PROCESS, new ArrayIndexOutOfBoundsException())));
-        assertEquals(new Outcome(Outcome.Kind.CRASH, "crashed: NullPointerException"),
+        assertEquals(new Outcome(Outcome.Kind.CRASH, "threw NullPointerException"),
                 judge(Target.CTR, Expect.OUTPUT, thrown(Stage.INIT, new NullPointerException())));
         assertEquals(new Outcome(Outcome.Kind.MISMATCH, "rejected a valid input: IllegalArgumentException: len"),
                 judge(Target.CTR, Expect.OUTPUT, thrown(Stage.PROCESS, new IllegalArgumentException("len"))));
         assertEquals(new Outcome(Outcome.Kind.MISMATCH, "ByteBuffer positions wrong: moved"),
                 judge(Target.CTR, Expect.OUTPUT, thrown(Stage.PROCESS, new JcaRun.BufferPositionError("moved"))));
-        assertEquals(new Outcome(Outcome.Kind.CRASH, "crashed: AssertionError: boom"),
+        assertEquals(new Outcome(Outcome.Kind.CRASH, "threw AssertionError: boom"),
                 judge(Target.CTR, Expect.OUTPUT, thrown(Stage.PROCESS, new AssertionError("boom"))));
     }
 
@@ -72,7 +72,7 @@ class OutcomeTest {
         assertEquals(new Outcome(Outcome.Kind.POLICY, "rejects an invalid input with java.security.ProviderException"),
                 judge(Target.GCM, Expect.REJECT, thrown(Stage.PROCESS, new ProviderException())));
         // An undocumented exception is a crash on an invalid input too.
-        assertEquals(new Outcome(Outcome.Kind.CRASH, "crashed: NegativeArraySizeException: -8"),
+        assertEquals(new Outcome(Outcome.Kind.CRASH, "threw NegativeArraySizeException: -8"),
                 judge(Target.KW, Expect.REJECT, thrown(Stage.PROCESS, new NegativeArraySizeException("-8"))));
         assertEquals(new Outcome(Outcome.Kind.MISMATCH, "accepted an invalid input and released 3 bytes: 010203"),
                 judge(Target.GCM, Expect.REJECT, out(RIGHT.clone())));
@@ -127,9 +127,9 @@ class OutcomeTest {
                 Outcome.judge(Target.CTR, enc, reused(out(new byte[] {1, 2}))));
         assertEquals(new Outcome(Outcome.Kind.POLICY, "refuses a second doFinal without init (IllegalStateException)"),
                 Outcome.judge(Target.CTR, enc, reused(thrown(Stage.PROCESS, new IllegalStateException()))));
-        assertEquals(new Outcome(Outcome.Kind.CRASH, "crashed in a second doFinal without init: NullPointerException: x"),
+        assertEquals(new Outcome(Outcome.Kind.CRASH, "a second doFinal without init threw NullPointerException: x"),
                 Outcome.judge(Target.GCM, enc, reused(thrown(Stage.PROCESS, new NullPointerException("x")))));
-        assertEquals(new Outcome(Outcome.Kind.CRASH, "crashed in a second doFinal without init: NullPointerException"),
+        assertEquals(new Outcome(Outcome.Kind.CRASH, "a second doFinal without init threw NullPointerException"),
                 Outcome.judge(Target.CTR, enc, reused(thrown(Stage.PROCESS, new NullPointerException()))));
         // A decryption may be done twice; a GCM decryption refused the second time is a policy.
         CheckCase dec = new CheckCase("o", false, new byte[16], new byte[12], null, new byte[3], RIGHT, 128, 0,

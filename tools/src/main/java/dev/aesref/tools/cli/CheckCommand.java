@@ -34,11 +34,11 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = {"Checks another JCA provider's AES against aesref.",
-            "It runs the embedded vector files, CTR counter boundaries at every width and a seeded",
-            "random differential (up to 3 MiB) through every input path: arrays, chunks, offsets,",
-            "in place, heap/direct/read-only/sliced ByteBuffers, the cipher streams, object reuse.",
-            "Exit code 0 only if something was tested and nothing mismatched or crashed; 3 if",
-            "nothing was tested, or a required transformation was not."})
+            "It runs the embedded vector files, CTR counter boundaries at every width and a seeded random"
+                + " differential (up to 3 MiB) through every input path: arrays, chunks, offsets, in place,"
+                + " heap/direct/read-only/sliced ByteBuffers, the cipher streams, object reuse.",
+            "Exit code 0 only if something was tested and nothing mismatched or crashed; 3 if nothing was"
+                + " tested, or a required transformation was not."})
 final class CheckCommand implements Callable<Integer> {
 
     @Option(names = "--provider", paramLabel = "NAME|CLASS",
@@ -131,6 +131,10 @@ final class CheckCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--provider is required: an installed provider's name or a Provider class");
         }
+        if (replay != null && fuzz != null) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--replay and --fuzz exclude each other: --replay runs one case again, --fuzz looks for new ones");
+        }
         // The reports are checked before the run, so that a long check is never lost to a bad path.
         if (json != null) {
             Outputs.checkFile("--json", json);
@@ -139,6 +143,8 @@ final class CheckCommand implements Callable<Integer> {
             Outputs.checkFile("--junit", junit);
         }
         Checker.Options options = options();
+        checkJars();
+        boolean replayFile = replay != null && replayIsFile();
         if (fuzz != null) {
             return fuzz(out, err, duration(fuzz));
         }
@@ -149,7 +155,7 @@ final class CheckCommand implements Callable<Integer> {
         boolean installed = Security.addProvider(p) != -1;
         try {
             if (replay != null) {
-                Replay r = Files.isRegularFile(Path.of(replay))
+                Replay r = replayFile
                         ? new DifferentialFuzz(p, targets(), !allowCrashes).replay(Path.of(replay))
                         : Checker.replay(p, replay, options);
                 out.println(r.line());
@@ -185,6 +191,32 @@ final class CheckCommand implements Callable<Integer> {
             PartialReports.clear();
             if (installed) {
                 Security.removeProvider(p.getName());
+            }
+        }
+    }
+
+    /**
+     * Whether {@code --replay} names a case file rather than an id: a file that exists, or else
+     * anything that is not an id ({@code TRANSFORMATION#N}), which must then be a file that exists.
+     */
+    private boolean replayIsFile() throws IOException {
+        Path file = Path.of(replay);
+        if (Files.isRegularFile(file)) {
+            return true;
+        }
+        int hash = replay.lastIndexOf('#');
+        if (hash > 0 && replay.indexOf('/', hash) < 0) {
+            return false;
+        }
+        throw new IOException("--replay: file " + replay + " not found (an id is TRANSFORMATION#N, as a report"
+                + " prints it)");
+    }
+
+    /** Every {@code --jar} is a file that exists: a missing jar is not a missing class. */
+    private void checkJars() throws IOException {
+        for (Path jar : jars) {
+            if (!Files.isRegularFile(jar) && !Files.isDirectory(jar)) {
+                throw new IOException("--jar: file " + jar + " not found");
             }
         }
     }

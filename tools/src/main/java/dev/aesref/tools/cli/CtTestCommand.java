@@ -22,8 +22,8 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "ct-test", mixinStandardHelpOptions = true,
         description = {"Measures timing leaks in the manner of dudect.",
-            "Welch's t between fixed and random inputs (Reparaz, Balasch, Verbauwhede, DATE 2017):",
-            "|t| < 4.5 passes a target; the leaky controls must show |t| > 10, or the run is inconclusive."})
+            "Welch's t between fixed and random inputs (Reparaz, Balasch, Verbauwhede, DATE 2017): |t| < 4.5"
+                + " passes a target; the leaky controls must show |t| > 10, or the run is inconclusive."})
 final class CtTestCommand implements Callable<Integer> {
 
     @Option(names = "--target", paramLabel = "NAME", description = "run only these targets")

@@ -18,11 +18,12 @@ import picocli.CommandLine.Option;
             "The page shows every round key: use it only with test keys."})
 final class ExplainCommand implements Callable<Integer> {
 
-    @Option(names = "--out", paramLabel = "DIR", required = true, description = "the directory to write index.html into")
+    @Option(names = "--out", paramLabel = "DIR", required = true,
+            description = "the directory to write index.html into, created if its parent exists")
     Path out;
 
     @Option(names = {"-k", "--key"}, paramLabel = "HEX",
-            description = "16, 24 or 32 bytes in hex (default: FIPS-197 C.1 key 000102..0f)")
+            description = "16, 24 or 32 bytes in hex (default: the AES-128 key of FIPS-197 Appendix C, 000102..0f)")
     String key = "000102030405060708090a0b0c0d0e0f";
 
     @Option(names = {"-b", "--block"}, paramLabel = "HEX",

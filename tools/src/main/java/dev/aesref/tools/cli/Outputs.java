@@ -32,22 +32,36 @@ final class Outputs {
         }
     }
 
-    /** A directory to be written into, created if needed: not a file, and under a writable directory. */
+    /**
+     * A directory to be written into: an existing directory, or a new one whose parent exists
+     * (only the last name of the path is created, as a file's directory must exist), and writable.
+     */
     static void checkDirectory(String option, Path dir) throws IOException {
         checkDirectory(option, dir, Files::isWritable);
     }
 
     /** {@link #checkDirectory(String, Path)} with {@code writable} asked what the file system allows (for tests). */
     static void checkDirectory(String option, Path dir, Predicate<Path> writable) throws IOException {
-        Path existing = dir.toAbsolutePath();
-        while (existing != null && !Files.exists(existing)) {
-            existing = existing.getParent();
+        Path absolute = dir.toAbsolutePath();
+        if (Files.exists(absolute)) {
+            if (!Files.isDirectory(absolute)) {
+                throw new IOException(option + ": " + absolute + " is not a directory");
+            }
+            if (!writable.test(absolute)) {
+                throw new IOException(option + ": " + absolute + " cannot be written");
+            }
+            return;
         }
-        if (existing == null || !Files.isDirectory(existing)) {
-            throw new IOException(option + ": " + (existing == null ? dir : existing) + " is not a directory");
+        Path parent = absolute.getParent(); // not null: a root exists
+        if (!Files.exists(parent)) {
+            throw new IOException(option + ": the parent directory of " + dir
+                    + " does not exist; only the last directory of the path is created");
         }
-        if (!writable.test(existing)) {
-            throw new IOException(option + ": " + existing + " cannot be written");
+        if (!Files.isDirectory(parent)) {
+            throw new IOException(option + ": " + parent + " is not a directory");
+        }
+        if (!writable.test(parent)) {
+            throw new IOException(option + ": " + parent + " cannot be written");
         }
     }
 }

@@ -19,7 +19,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "trace", mixinStandardHelpOptions = true,
         description = {"Prints the FIPS-197 round trace of one block.",
-            "The format is that of FIPS-197 Appendix C; without options it prints Appendix C.1.",
+            "The format is that of FIPS-197 Appendix C; without options it prints its AES-128 example.",
             "With --engine, each step of that engine in its own representation, read back as FIPS-197 bytes and"
                 + " checked against the spec engine: a differing byte is marked and the exit code is 1.",
             "With --driver, a CTR driver model's batches around its counter wrap, each lane's counter read back"
@@ -28,7 +28,7 @@ import picocli.CommandLine.Option;
 final class TraceCommand implements Callable<Integer> {
 
     @Option(names = {"-k", "--key"}, paramLabel = "HEX",
-            description = "16, 24 or 32 bytes in hex (default: FIPS-197 C.1 key 000102..0f)")
+            description = "16, 24 or 32 bytes in hex (default: the AES-128 key of FIPS-197 Appendix C, 000102..0f)")
     String key = "000102030405060708090a0b0c0d0e0f";
 
     @Option(names = {"-b", "--block"}, paramLabel = "HEX",

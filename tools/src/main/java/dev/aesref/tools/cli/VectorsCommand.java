@@ -15,25 +15,27 @@ import picocli.CommandLine.Option;
 @Command(name = "vectors", mixinStandardHelpOptions = true,
         description = "Vector files aesref makes for other projects.",
         subcommands = {VectorsCommand.Export.class})
-final class VectorsCommand implements Runnable {
+final class VectorsCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** No subcommand: a usage error, as {@code aesref} alone is ({@link Main#call}). */
     @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+    public Integer call() {
+        spec.commandLine().getErr().println("aesref: vectors: no subcommand given; 'aesref vectors --help' lists them");
+        return ExitCode.USAGE;
     }
 
     /** {@code vectors export}: writes the counter-boundary vectors, the same bytes every run. */
     @Command(name = "export", mixinStandardHelpOptions = true,
-            description = {"Writes counter-boundary vectors in Wycheproof's JSON schemas: one",
-                "ind_cpa_test_schema_v1 file per CTR flavour (CTR128, CTR64, CTR32, XCTR) and one",
-                "aead_test_schema_v1 file for GCM's inc32 wrap. The output is deterministic."})
+            description = {"Writes counter-boundary vectors in Wycheproof's JSON schemas.",
+                "One ind_cpa_test_schema_v1 file per CTR flavour (CTR128, CTR64, CTR32, XCTR) and one"
+                    + " aead_test_schema_v1 file for GCM's inc32 wrap. The output is deterministic."})
     static final class Export implements Callable<Integer> {
 
         @Option(names = {"-o", "--out"}, paramLabel = "DIR", required = true,
-                description = "the directory to write to, created if needed (the repository's copy is "
+                description = "the directory to write to, created if its parent exists (the repository's copy is "
                         + "vectors/" + CounterVectors.DIRECTORY + ")")
         Path out;
 

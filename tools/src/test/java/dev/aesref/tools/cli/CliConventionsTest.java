@@ -12,12 +12,18 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * Every command with bad input: one {@code aesref:} line on standard error that says what was
@@ -58,6 +64,8 @@ class CliConventionsTest {
     static List<Case> cases() throws IOException {
         Path file = Files.writeString(tmp.resolve("a-file"), "x");
         String missingDir = tmp.resolve("no/such/dir/report.json").toString();
+        String missingTree = tmp.resolve("no/such/tree").toString();
+        String missingFile = tmp.resolve("no-such-file").toString();
         return List.of(
                 bad(ExitCode.USAGE, "no command given"),
                 bad(ExitCode.USAGE, "Unmatched argument", "nope"),
@@ -66,6 +74,8 @@ class CliConventionsTest {
                 bad(ExitCode.USAGE, "16, 24 or 32", "trace", "--key", "0011"),
                 bad(ExitCode.USAGE, "Missing required option: '--out=DIR'", "explain"),
                 bad(ExitCode.IO, "--out: " + file + " is not a directory", "explain", "--out", file.toString()),
+                bad(ExitCode.IO, "--out: the parent directory of " + missingTree + " does not exist", "explain",
+                        "--out", missingTree),
                 bad(ExitCode.USAGE, "--key must be 16, 24 or 32 bytes, got 2", "explain", "--out", "x", "-k", "0011"),
                 bad(ExitCode.USAGE, "--block must be 16 bytes, got 1", "explain", "--out", "x", "-b", "00"),
                 bad(ExitCode.USAGE, "--key must be hexadecimal digits in pairs", "explain", "--out", "x", "-k", "z"),
@@ -78,10 +88,21 @@ class CliConventionsTest {
                 bad(ExitCode.USAGE, "--provider is required", "check"),
                 bad(ExitCode.USAGE, "no installed provider and no class named nope.Nope", "check", "--provider",
                         "nope.Nope"),
+                bad(ExitCode.USAGE, "--replay and --fuzz exclude each other", "check", "--provider", "SunJCE",
+                        "--replay", "AES/ECB/NoPadding#1", "--fuzz", "10s"),
+                bad(ExitCode.IO, "--jar: file " + missingFile + " not found", "check", "--provider", "org.example.P",
+                        "--jar", missingFile),
+                bad(ExitCode.USAGE, "--replay: nosuch#1 names no transformation aesref knows; known: [AES/ECB/NoPadding",
+                        "check", "--provider", "SunJCE", "--replay", "nosuch#1"),
+                bad(ExitCode.IO, "--replay: file " + missingFile + " not found (an id is TRANSFORMATION#N", "check",
+                        "--provider", "SunJCE", "--replay", missingFile),
                 bad(ExitCode.IO, "--json: the directory of", "check", "--provider", "SunJCE", "--json", missingDir),
                 bad(ExitCode.IO, "--junit: " + tmp + " is a directory", "check", "--provider", "SunJCE", "--junit",
                         tmp.toString()),
+                bad(ExitCode.USAGE, "vectors: no subcommand given; 'aesref vectors --help' lists them", "vectors"),
                 bad(ExitCode.USAGE, "Missing required option: '--out=DIR'", "vectors", "export"),
+                bad(ExitCode.IO, "--out: the parent directory of " + missingTree + " does not exist", "vectors",
+                        "export", "--out", missingTree),
                 bad(ExitCode.IO, "--out: " + file + " is not a directory", "vectors", "export", "--out",
                         file.toString()),
                 bad(ExitCode.USAGE, "no engine named 'nope'", "selftest", "--engine", "nope"),
@@ -114,6 +135,24 @@ class CliConventionsTest {
             Files.writeString(Path.of("target", "cli-bad-input.md"), String.join("\n", table) + "\n");
         }));
         return tests.stream();
+    }
+
+    /** An output directory whose parent is missing is refused, and nothing of its path is made. */
+    @Test
+    void aRefusedOutputDirectoryIsNotMade() throws IOException {
+        Path tree = tmp.resolve("absent/a/b");
+        for (List<String> args : List.of(List.of("explain", "--out", tree.toString()),
+                List.of("vectors", "export", "--out", tree.toString()))) {
+            Run r = run(args.toArray(String[]::new));
+            assertEquals(ExitCode.IO, r.code(), r.err());
+            assertEquals("aesref: --out: the parent directory of " + tree + " does not exist; only the last directory"
+                    + " of the path is created", r.err().strip());
+            assertFalse(Files.exists(tmp.resolve("absent")), args.toString());
+        }
+        Path made = tmp.resolve("made-by-explain");
+        Run r = run("explain", "--out", made.toString());
+        assertEquals(ExitCode.OK, r.code(), r.err());
+        assertTrue(Files.isRegularFile(made.resolve("index.html")));
     }
 
     /** A vector file that cannot be written (a directory stands in its place) is one line and code 4. */
@@ -184,16 +223,122 @@ class CliConventionsTest {
         }
     }
 
-    /** The command list of {@code --help} gives each command's first sentence whole. */
+    /** The command lists of {@code --help} give each command's first sentence whole. */
     @Test
     void helpSummariesAreWholeSentences() {
-        Run r = run("--help");
-        List<String> commands = r.out().lines().dropWhile(l -> !l.startsWith("Commands:")).skip(1)
-                .takeWhile(l -> !l.isBlank()).filter(l -> !l.strip().startsWith("help")).toList();
-        assertEquals(6, commands.size(), r.out());
-        for (String line : commands) {
-            assertTrue(line.strip().endsWith("."), "a cut summary: " + line);
+        for (List<String> parent : List.of(List.<String>of(), List.of("vectors"))) {
+            List<String> args = new ArrayList<>(parent);
+            args.add("--help");
+            Run r = run(args.toArray(String[]::new));
+            List<String> commands = r.out().lines().dropWhile(l -> !l.startsWith("Commands:")).skip(1)
+                    .takeWhile(l -> !l.isBlank()).filter(l -> !l.strip().startsWith("help")).toList();
+            assertEquals(parent.isEmpty() ? 6 : 1, commands.size(), r.out());
+            for (String line : commands) {
+                assertTrue(line.strip().endsWith("."), "a cut summary: " + line);
+            }
         }
+    }
+
+    /** Every command of the tree, by the arguments that name it ({@code [vectors, export]}). */
+    private static Map<List<String>, CommandSpec> commands(List<String> path, CommandLine cl) {
+        Map<List<String>, CommandSpec> all = new LinkedHashMap<>();
+        all.put(path, cl.getCommandSpec());
+        for (Map.Entry<String, CommandLine> sub : cl.getSubcommands().entrySet()) {
+            List<String> longer = new ArrayList<>(path);
+            longer.add(sub.getKey());
+            all.putAll(commands(longer, sub.getValue()));
+        }
+        return all;
+    }
+
+    /**
+     * The hand-made line breaks in a command's texts. picocli prints each description paragraph
+     * on lines of its own and wraps it at the width, so a paragraph that does not end a sentence
+     * is a sentence broken by hand; so is a {@code \n} or {@code %n} in any description.
+     */
+    static List<String> handBreaks(CommandSpec spec) {
+        List<String> found = new ArrayList<>();
+        List<String> texts = new ArrayList<>(List.of(spec.usageMessage().description()));
+        texts.addAll(List.of(spec.usageMessage().header()));
+        texts.addAll(List.of(spec.usageMessage().footer()));
+        for (String paragraph : spec.usageMessage().description()) {
+            if (!paragraph.strip().endsWith(".")) {
+                found.add(spec.qualifiedName() + ": a paragraph that ends mid-sentence: " + paragraph);
+            }
+        }
+        for (OptionSpec o : spec.options()) {
+            texts.addAll(List.of(o.description()));
+        }
+        for (PositionalParamSpec p : spec.positionalParameters()) {
+            texts.addAll(List.of(p.description()));
+        }
+        for (String text : texts) {
+            if (text.contains("\n") || text.contains("%n")) {
+                found.add(spec.qualifiedName() + ": a line break by hand: " + text);
+            }
+        }
+        return found;
+    }
+
+    /**
+     * The lines of a rendered help that picocli's wrapping broke badly: wider than 80 columns, or
+     * a line that starts with the number of an abbreviation the line before ends with (a lone
+     * "1." after "Appendix C.").
+     */
+    static List<String> badlyWrapped(String help) {
+        List<String> found = new ArrayList<>();
+        List<String> lines = help.lines().toList();
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).length() > 80) {
+                found.add("wider than 80 columns: " + lines.get(i));
+            }
+            if (i > 0 && lines.get(i - 1).matches(".*\\b[A-Za-z]\\.") && lines.get(i).strip().matches("\\d.*")) {
+                found.add("a fragment cut from the line before: " + lines.get(i - 1) + " / " + lines.get(i));
+            }
+        }
+        return found;
+    }
+
+    /** Descriptions are whole paragraphs that picocli wraps: no command breaks a line by hand. */
+    @Test
+    void noCommandBreaksItsHelpTextByHand() {
+        Map<List<String>, CommandSpec> all = commands(List.of(), Main.commandLine());
+        assertTrue(all.keySet().containsAll(List.of(List.of(), List.of("check"), List.of("vectors", "export"))),
+                all.keySet().toString());
+        List<String> found = new ArrayList<>();
+        // picocli's own help command is left as picocli writes it.
+        all.values().stream().filter(spec -> !(spec.userObject() instanceof CommandLine.HelpCommand))
+                .forEach(spec -> found.addAll(handBreaks(spec)));
+        assertEquals(List.of(), found);
+
+        // The checker flags a paragraph cut mid-sentence, a \n and a %n.
+        CommandSpec broken = CommandSpec.create().name("broken");
+        broken.usageMessage().description("Runs the suites.", "The suites: FIPS-197, RFC 3686, kernel",
+                "CTR/XCTR, Wycheproof.");
+        broken.addOption(OptionSpec.builder("--a").description("one line%nand another").build());
+        broken.addOption(OptionSpec.builder("--b").description("one line\nand another").build());
+        broken.addPositional(PositionalParamSpec.builder().description("fine").build());
+        List<String> flagged = handBreaks(broken);
+        assertEquals(3, flagged.size(), flagged.toString());
+        assertTrue(flagged.get(0).contains("ends mid-sentence: The suites: FIPS-197, RFC 3686, kernel"), flagged.get(0));
+    }
+
+    /** Every command's {@code --help} at 80 columns: nothing wider, and no number cut from its abbreviation. */
+    @Test
+    void everyHelpReadsWellAtEightyColumns() {
+        for (List<String> command : commands(List.of(), Main.commandLine()).keySet()) {
+            List<String> args = new ArrayList<>(command);
+            args.add("--help");
+            Run r = run(args.toArray(String[]::new));
+            assertEquals(0, r.code(), command + ": " + r.err());
+            assertTrue(r.out().contains("Usage: aesref " + String.join(" ", command)), command + ": " + r.out());
+            assertEquals(List.of(), badlyWrapped(r.out()), String.join(" ", command));
+        }
+        // The checker flags what the trace command's help once showed, and a line too wide.
+        assertEquals(1, badlyWrapped("The format is that of FIPS-197 Appendix C; without options it prints Appendix C.\n"
+                + "1.\n").size());
+        assertEquals(1, badlyWrapped("x".repeat(81)).size());
+        assertEquals(List.of(), badlyWrapped("prints its AES-128 example.\n2017): |t| < 4.5 passes\n"));
     }
 
     @Test

@@ -24,7 +24,7 @@ class ExportVectorsTest {
 
     @Test
     void exportWritesTheCommittedFilesByteForByte(@TempDir Path tmp) throws IOException {
-        Path out = tmp.resolve("made/here");
+        Path out = tmp.resolve("made-here");
         PrintStream old = System.out;
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
         int code;
@@ -59,15 +59,21 @@ class ExportVectorsTest {
     }
 
     @Test
-    void vectorsWithoutASubcommandPrintsItsUsage() {
-        PrintStream old = System.out;
+    void vectorsWithoutASubcommandIsAUsageError() {
+        PrintStream oldOut = System.out;
+        PrintStream oldErr = System.err;
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        ByteArrayOutputStream said = new ByteArrayOutputStream();
         try {
             System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
-            assertEquals(0, Main.run("vectors"));
+            System.setErr(new PrintStream(said, true, StandardCharsets.UTF_8));
+            assertEquals(ExitCode.USAGE, Main.run("vectors"));
         } finally {
-            System.setOut(old);
+            System.setOut(oldOut);
+            System.setErr(oldErr);
         }
-        assertTrue(printed.toString(StandardCharsets.UTF_8).contains("export"), printed.toString());
+        assertEquals("", printed.toString(StandardCharsets.UTF_8));
+        assertEquals("aesref: vectors: no subcommand given; 'aesref vectors --help' lists them\n",
+                said.toString(StandardCharsets.UTF_8).replace(System.lineSeparator(), "\n"));
     }
 }

@@ -61,21 +61,29 @@ class OutputsTest {
         Path file = dir.resolve("new.json");
         IOException e = assertThrows(IOException.class, () -> Outputs.checkFile("--out", file, allButIt));
         assertEquals("--out: " + file + " cannot be written", e.getMessage());
-        e = assertThrows(IOException.class, () -> Outputs.checkDirectory("--dir", dir.resolve("a/b"), allButIt));
+        e = assertThrows(IOException.class, () -> Outputs.checkDirectory("--dir", dir.resolve("a"), allButIt));
+        assertEquals("--dir: " + dir + " cannot be written", e.getMessage());
+        e = assertThrows(IOException.class, () -> Outputs.checkDirectory("--dir", dir, allButIt));
         assertEquals("--dir: " + dir + " cannot be written", e.getMessage());
         // An existing file in it is asked about itself, not its directory.
         Path existing = Files.writeString(dir.resolve("old.json"), "{}");
         Outputs.checkFile("--out", existing, allButIt);
-        Outputs.checkDirectory("--dir", tmp.resolve("x/y"), allButIt);
+        Outputs.checkDirectory("--dir", tmp.resolve("x"), allButIt);
     }
 
+    /** A directory is one that exists, or a new one in a directory that exists, as a file's is. */
     @Test
-    void aDirectoryIsCreatedUnderTheNearestOneThatExists() throws IOException {
+    void aDirectoryIsCreatedOnlyInADirectoryThatExists() throws IOException {
         Outputs.checkDirectory("--dir", tmp);
-        Outputs.checkDirectory("--dir", tmp.resolve("a/b/c"));
+        Outputs.checkDirectory("--dir", tmp.resolve("a"));
 
+        Path deep = tmp.resolve("a/b/c");
+        assertEquals("--dir: the parent directory of " + deep + " does not exist; only the last directory of the"
+                + " path is created", refusedDirectory(deep));
         Path file = Files.writeString(tmp.resolve("f.txt"), "");
         assertEquals("--dir: " + file + " is not a directory", refusedDirectory(file));
-        assertEquals("--dir: " + file + " is not a directory", refusedDirectory(file.resolve("a/b")));
+        assertEquals("--dir: " + file + " is not a directory", refusedDirectory(file.resolve("a")));
+        assertEquals("--dir: the parent directory of " + file.resolve("a/b") + " does not exist; only the last"
+                + " directory of the path is created", refusedDirectory(file.resolve("a/b")));
     }
 }
