@@ -1,5 +1,6 @@
 package dev.aesref.aead;
 
+import static dev.aesref.harness.Seeds.bytes;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -94,14 +95,6 @@ class ChunkedEncryptionReferenceTest {
             at += p.length;
         }
         return r;
-    }
-
-    private static byte[] bytes(SplittableRandom rnd, int n) {
-        byte[] b = new byte[n];
-        for (int i = 0; i < n; i++) {
-            b[i] = (byte) rnd.nextInt();
-        }
-        return b;
     }
 
     @Test

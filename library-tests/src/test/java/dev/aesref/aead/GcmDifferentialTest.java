@@ -1,5 +1,6 @@
 package dev.aesref.aead;
 
+import static dev.aesref.harness.Seeds.bytes;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -42,12 +43,6 @@ class GcmDifferentialTest {
             default:
                 return rnd.nextInt(4097);
         }
-    }
-
-    private static byte[] bytes(SplittableRandom rnd, int n) {
-        byte[] b = new byte[Math.max(0, n)];
-        rnd.nextBytes(b);
-        return b;
     }
 
     private static byte[] key(SplittableRandom rnd) {

@@ -1,5 +1,6 @@
 package dev.aesref.aead;
 
+import dev.aesref.harness.Seeds;
 import static dev.aesref.testkit.conformance.Refusals.assertMarked;
 import static dev.aesref.testkit.conformance.Refusals.marked;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -21,13 +22,7 @@ import org.junit.jupiter.api.function.Executable;
 class GcmRulesTest {
 
     private final SplittableRandom rnd = new SplittableRandom(42);
-    private final ExpandedKey key = Engines.byName("nohw").expandKey(bytes(16));
-
-    private byte[] bytes(int n) {
-        byte[] b = new byte[n];
-        rnd.nextBytes(b);
-        return b;
-    }
+    private final ExpandedKey key = Engines.byName("nohw").expandKey(Seeds.bytes(rnd, 16));
 
     static Object field(Object o, Class<?> c, String name) throws Exception {
         Field f = c.getDeclaredField(name);
@@ -130,9 +125,9 @@ class GcmRulesTest {
         for (int ivLen : new int[] {12, 1, 16, 60}) {
             for (int tagBytes : new int[] {4, 8, 12, 16}) {
                 Gcm gcm = Gcm.create(key, tagBytes);
-                byte[] iv = bytes(ivLen);
-                byte[] aad = bytes(21);
-                byte[] msg = bytes(37);
+                byte[] iv = Seeds.bytes(rnd, ivLen);
+                byte[] aad = Seeds.bytes(rnd, 21);
+                byte[] msg = Seeds.bytes(rnd, 37);
                 byte[] sealed = gcm.seal(iv, aad, msg);
                 // ciphertext, tag, aad, iv: flip one bit of each in turn
                 for (int bit = 0; bit < 8 * sealed.length; bit += 13) {
@@ -180,8 +175,8 @@ class GcmRulesTest {
     @Test
     void scratchIsZeroAfterSuccessToo() throws Exception {
         Gcm gcm = Gcm.create(key, 16);
-        byte[] iv = bytes(20);
-        byte[] sealed = gcm.seal(iv, bytes(3), bytes(33));
+        byte[] iv = Seeds.bytes(rnd, 20);
+        byte[] sealed = gcm.seal(iv, Seeds.bytes(rnd, 3), Seeds.bytes(rnd, 33));
         assertZero(gcm, Gcm.class, "j0", "s", "tail");
         assertHashClean(field(gcm, Gcm.class, "ghash"));
         assertEquals(49, sealed.length);
@@ -255,8 +250,8 @@ class GcmRulesTest {
     @Test
     void decryptionBufferGrowsAndWipesOldArrays() throws Exception {
         Gcm gcm = Gcm.create(key, 16);
-        byte[] iv = bytes(12);
-        byte[] msg = bytes(1000);
+        byte[] iv = Seeds.bytes(rnd, 12);
+        byte[] msg = Seeds.bytes(rnd, 1000);
         byte[] sealed = gcm.seal(iv, new byte[0], msg);
         Gcm.Decryption dec = gcm.decryption(iv);
         byte[] firstBuffer = null;

@@ -1,5 +1,6 @@
 package dev.aesref.aead;
 
+import dev.aesref.harness.Seeds;
 import static dev.aesref.testkit.conformance.Refusals.assertMarked;
 import static dev.aesref.testkit.conformance.Refusals.marked;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -12,7 +13,6 @@ import dev.aesref.BlockEngine;
 import dev.aesref.engines.Engines;
 import dev.aesref.ExpandedKey;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import javax.crypto.AEADBadTagException;
@@ -41,12 +41,6 @@ class GcmSivRulesTest {
         }
     }
 
-    private byte[] bytes(int n) {
-        byte[] b = new byte[n];
-        rnd.nextBytes(b);
-        return b;
-    }
-
     @Test
     void keySizesOfRfc8452Only() {
         BlockEngine e = Engines.byName("spec");
@@ -65,7 +59,7 @@ class GcmSivRulesTest {
 
     @Test
     void nonceIsTwelveBytesAndRangesAreChecked() {
-        GcmSiv siv = GcmSiv.create(Engines.byName("nohw"), bytes(16));
+        GcmSiv siv = GcmSiv.create(Engines.byName("nohw"), Seeds.bytes(rnd, 16));
         byte[] out = marked(40);
         for (int n : new int[] {0, 11, 13, 16}) {
             String m = assertThrows(IllegalArgumentException.class,
@@ -100,10 +94,10 @@ class GcmSivRulesTest {
     void tamperingFailsWithNothingWrittenAndEverythingWiped() throws Exception {
         for (int keyLen : new int[] {16, 32}) {
             TrackingEngine engine = new TrackingEngine();
-            GcmSiv siv = GcmSiv.create(engine, bytes(keyLen));
-            byte[] nonce = bytes(12);
-            byte[] aad = bytes(19);
-            byte[] msg = bytes(300);
+            GcmSiv siv = GcmSiv.create(engine, Seeds.bytes(rnd, keyLen));
+            byte[] nonce = Seeds.bytes(rnd, 12);
+            byte[] aad = Seeds.bytes(rnd, 19);
+            byte[] msg = Seeds.bytes(rnd, 300);
             byte[] sealed = siv.seal(nonce, aad, msg);
             List<byte[]> bad = new ArrayList<>();
             for (int bit = 0; bit < 8 * sealed.length; bit += 37) {
@@ -160,11 +154,11 @@ class GcmSivRulesTest {
 
     @Test
     void scratchGrowsAndIsZeroAfterSuccess() throws Exception {
-        GcmSiv siv = GcmSiv.create(Engines.byName("spec"), bytes(16));
-        byte[] nonce = bytes(12);
-        siv.seal(nonce, new byte[0], bytes(10));
+        GcmSiv siv = GcmSiv.create(Engines.byName("spec"), Seeds.bytes(rnd, 16));
+        byte[] nonce = Seeds.bytes(rnd, 12);
+        siv.seal(nonce, new byte[0], Seeds.bytes(rnd, 10));
         byte[] small = (byte[]) GcmRulesTest.field(siv, GcmSiv.class, "scratch");
-        byte[] sealed = siv.seal(nonce, bytes(5), bytes(100));
+        byte[] sealed = siv.seal(nonce, Seeds.bytes(rnd, 5), Seeds.bytes(rnd, 100));
         assertArrayEquals(new byte[small.length], small);
         GcmRulesTest.assertZero(siv, GcmSiv.class, "scratch", "tag", "authKey", "keystream");
         assertFalse(siv.isDestroyed());

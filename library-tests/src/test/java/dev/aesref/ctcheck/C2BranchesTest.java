@@ -46,9 +46,9 @@ class C2BranchesTest {
     static final Map<String, String> PUBLIC_BRANCHES = Map.of(
             "dev.aesref.internal.ct.ConstantTime::equal trap: ifne @47" + C2Branches.SECRET_SUFFIX,
             "the verdict, after ConstantTime.declassify (ConstantTime.java, the return of equal)",
-            "dev.aesref.keywrap.Kw::unwrap trap: ifne @110" + C2Branches.SECRET_SUFFIX,
+            "dev.aesref.keywrap.Kw::unwrap trap: ifne @85" + C2Branches.SECRET_SUFFIX,
             "the integrity check's verdict, after ConstantTime.declassify (Kw.unwrap, before the throw)",
-            "dev.aesref.keywrap.Kwp::recover trap: ifne @251" + C2Branches.SECRET_SUFFIX,
+            "dev.aesref.keywrap.Kwp::recover trap: ifne @173" + C2Branches.SECRET_SUFFIX,
             "the integrity check's verdict, after ConstantTime.declassify (Kwp.recover, before the throw)",
             "dev.aesref.keywrap.Kw::unwrap trap: ifeq @4 in NohwKey::checkLive" + C2Branches.SECRET_SUFFIX,
             DESTROYED,

@@ -46,9 +46,7 @@ public final class HeapProbe {
 
     /** The probe's key: {@code n} bytes from {@code seed}, the same for parent and child. */
     public static byte[] key(long seed, int n) {
-        byte[] k = new byte[n];
-        new SplittableRandom(seed).nextBytes(k);
-        return k;
+        return Seeds.bytes(seed, n);
     }
 
     private static void run(String engine, int keyBytes, long seed) {

@@ -1,5 +1,6 @@
 package dev.aesref.harness;
 
+import java.util.Random;
 import java.util.SplittableRandom;
 
 /**
@@ -21,6 +22,13 @@ public final class Seeds {
 
     /** {@code n} bytes from {@code rnd}. */
     public static byte[] bytes(SplittableRandom rnd, int n) {
+        byte[] b = new byte[n];
+        rnd.nextBytes(b);
+        return b;
+    }
+
+    /** {@code n} bytes from {@code rnd}, for the tests that compare with the JDK's {@link Random}. */
+    public static byte[] bytes(Random rnd, int n) {
         byte[] b = new byte[n];
         rnd.nextBytes(b);
         return b;

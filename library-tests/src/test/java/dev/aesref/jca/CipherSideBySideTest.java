@@ -1,5 +1,7 @@
 package dev.aesref.jca;
 
+import static dev.aesref.harness.Seeds.bytes;
+
 import java.nio.ByteBuffer;
 import java.security.AlgorithmParameters;
 import java.security.Provider;
@@ -56,12 +58,6 @@ class CipherSideBySideTest {
 
     static boolean keyWrap(String t) {
         return t.contains("KW") || t.contains("Wrap");
-    }
-
-    static byte[] bytes(Random r, int n) {
-        byte[] b = new byte[n];
-        r.nextBytes(b);
-        return b;
     }
 
     static AlgorithmParameterSpec params(String t, Random r) {

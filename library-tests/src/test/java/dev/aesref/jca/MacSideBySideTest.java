@@ -1,5 +1,6 @@
 package dev.aesref.jca;
 
+import static dev.aesref.harness.Seeds.bytes;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -31,12 +32,6 @@ class MacSideBySideTest {
 
     static Stream<Provider> providers() {
         return SideBySide.aesref();
-    }
-
-    private static byte[] bytes(Random r, int n) {
-        byte[] b = new byte[n];
-        r.nextBytes(b);
-        return b;
     }
 
     private static byte[] feed(Mac mac, byte[] msg) {

@@ -1,5 +1,6 @@
 package dev.aesref.jca;
 
+import static dev.aesref.harness.Seeds.bytes;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -75,12 +76,6 @@ class SpiScratchTest {
             }
         }
         return true;
-    }
-
-    private static byte[] bytes(Random r, int n) {
-        byte[] b = new byte[n];
-        r.nextBytes(b);
-        return b;
     }
 
     /** Every array the engine saw is zero now, except the caller's own ones. */

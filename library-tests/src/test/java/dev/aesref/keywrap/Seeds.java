@@ -1,6 +1,5 @@
 package dev.aesref.keywrap;
 
-import java.util.SplittableRandom;
 
 /**
  * The fixed seed of the key-wrap property tests; {@code -Daesref.seed=N} explores other cases.
@@ -11,14 +10,13 @@ final class Seeds {
 
     private Seeds() {}
 
+    /** {@code n} bytes from {@code seed} ({@link dev.aesref.harness.Seeds#bytes(long, int)}). */
     static byte[] bytes(long seed, int n) {
-        byte[] b = new byte[n];
-        new SplittableRandom(seed).nextBytes(b);
-        return b;
+        return dev.aesref.harness.Seeds.bytes(seed, n);
     }
 
     /** A 16-, 24- or 32-byte key chosen by {@code size} (0, 1, 2). */
     static byte[] key(long seed, int size) {
-        return bytes(seed ^ 0x4B4559L, 16 + 8 * size);
+        return dev.aesref.harness.Seeds.key(seed, size);
     }
 }

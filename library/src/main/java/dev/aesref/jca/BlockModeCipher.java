@@ -6,23 +6,17 @@ import dev.aesref.internal.ct.ConstantTime;
 import dev.aesref.mode.Cbc;
 import dev.aesref.mode.Ecb;
 import dev.aesref.mode.Pkcs7;
-import java.security.AlgorithmParameters;
-import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
 import java.security.Key;
-import java.security.NoSuchAlgorithmException;
 import java.security.Provider;
-import java.security.ProviderException;
 import java.security.SecureRandom;
 import java.security.spec.AlgorithmParameterSpec;
 import java.util.Arrays;
 import javax.crypto.BadPaddingException;
-import javax.crypto.CipherSpi;
 import javax.crypto.IllegalBlockSizeException;
 import javax.crypto.NoSuchPaddingException;
 import javax.crypto.ShortBufferException;
-import javax.crypto.spec.IvParameterSpec;
 
 /**
  * {@code AES/ECB} and {@code AES/CBC} with {@code NoPadding} or {@code PKCS5Padding} (PKCS#7 with
@@ -44,21 +38,17 @@ import javax.crypto.spec.IvParameterSpec;
  * replaces it. Differences from SunJCE: a padded decryption of no input at all is refused with
  * {@link IllegalBlockSizeException} (SunJCE returns an empty plaintext, which Wycheproof reports).
  */
-final class BlockModeCipher extends AesCipherSpi {
+final class BlockModeCipher extends IvCipherSpi {
 
     private static final int BLOCK = BlockEngine.BLOCK_BYTES;
 
     private static final byte[] EMPTY = new byte[0];
 
-    private final Provider provider;
-    private final BlockEngine engine;
     private final boolean cbc;
     private final boolean padding;
 
     private ExpandedKey key;
     private boolean decrypting;
-    /** The IV given at init (CBC); null for ECB. */
-    private byte[] iv;
     /** The chaining value: the IV, then the last ciphertext block processed. */
     private final byte[] chain = new byte[BLOCK];
     /** The last ciphertext block of an update, saved before an in-place decryption. */
@@ -71,19 +61,9 @@ final class BlockModeCipher extends AesCipherSpi {
     private int buffered;
 
     BlockModeCipher(Provider provider, BlockEngine engine, boolean cbc, boolean padding, int keyBytes) {
-        super(keyBytes);
-        this.provider = provider;
-        this.engine = engine;
+        super(provider, engine, cbc ? "CBC" : "ECB", keyBytes);
         this.cbc = cbc;
         this.padding = padding;
-    }
-
-    @Override
-    protected void engineSetMode(String mode) throws NoSuchAlgorithmException {
-        if (!(cbc ? "CBC" : "ECB").equalsIgnoreCase(mode)) {
-            throw new NoSuchAlgorithmException("this cipher is " + (cbc ? "CBC" : "ECB")
-                    + "; mode " + mode + " is another transformation");
-        }
     }
 
     @Override
@@ -95,41 +75,12 @@ final class BlockModeCipher extends AesCipherSpi {
     }
 
     @Override
-    protected int engineGetBlockSize() {
-        return BLOCK;
-    }
-
-    @Override
     protected int engineGetOutputSize(int inputLen) {
         int total = buffered + inputLen;
         if (padding && !decrypting) {
             return total + Pkcs7.padLength(total);
         }
         return total;
-    }
-
-    @Override
-    protected byte[] engineGetIV() {
-        return iv == null ? null : iv.clone();
-    }
-
-    @Override
-    protected AlgorithmParameters engineGetParameters() {
-        if (iv == null) {
-            return null;
-        }
-        try {
-            AlgorithmParameters params = AlgorithmParameters.getInstance("AES", provider);
-            params.init(new IvParameterSpec(iv));
-            return params;
-        } catch (GeneralSecurityException e) {
-            throw new ProviderException("AlgorithmParameters.AES of " + provider.getName(), e);
-        }
-    }
-
-    @Override
-    AlgorithmParameterSpec parameterSpec(AlgorithmParameters params) throws InvalidAlgorithmParameterException {
-        return IvParams.spec(params);
     }
 
     @Override
@@ -220,13 +171,6 @@ final class BlockModeCipher extends AesCipherSpi {
         }
         int n = Math.max(total, 0);
         return n - n % BLOCK;
-    }
-
-    private static void checkRoom(byte[] out, int outOff, int needed) throws ShortBufferException {
-        if (out.length - outOff < needed) {
-            throw new ShortBufferException("output buffer has " + (out.length - outOff)
-                    + " bytes from offset " + outOff + ", needs " + needed);
-        }
     }
 
     /**

@@ -5,21 +5,14 @@ import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
 import dev.aesref.mode.CounterReuse;
 import dev.aesref.mode.Ctr;
-import java.security.AlgorithmParameters;
-import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
 import java.security.Key;
-import java.security.NoSuchAlgorithmException;
 import java.security.Provider;
-import java.security.ProviderException;
 import java.security.SecureRandom;
 import java.security.spec.AlgorithmParameterSpec;
-import java.util.Arrays;
-import javax.crypto.CipherSpi;
 import javax.crypto.NoSuchPaddingException;
 import javax.crypto.ShortBufferException;
-import javax.crypto.spec.IvParameterSpec;
 
 /**
  * {@code AES/CTR/NoPadding}: counter mode over {@link Ctr.Stream} with
@@ -33,28 +26,15 @@ import javax.crypto.spec.IvParameterSpec;
  * IV copy are zeroed on rewind and re-init; the expanded key is destroyed when a new key replaces
  * it.
  */
-final class CtrCipher extends AesCipherSpi {
+final class CtrCipher extends IvCipherSpi {
 
     private static final byte[] EMPTY = new byte[0];
 
-    private final Provider provider;
-    private final BlockEngine engine;
-
     private ExpandedKey key;
-    private byte[] iv;
     private Ctr.Stream stream;
 
     CtrCipher(Provider provider, BlockEngine engine) {
-        super(0);
-        this.provider = provider;
-        this.engine = engine;
-    }
-
-    @Override
-    protected void engineSetMode(String mode) throws NoSuchAlgorithmException {
-        if (!"CTR".equalsIgnoreCase(mode)) {
-            throw new NoSuchAlgorithmException("this cipher is CTR; mode " + mode + " is another transformation");
-        }
+        super(provider, engine, "CTR", 0);
     }
 
     @Override
@@ -65,37 +45,8 @@ final class CtrCipher extends AesCipherSpi {
     }
 
     @Override
-    protected int engineGetBlockSize() {
-        return BlockEngine.BLOCK_BYTES;
-    }
-
-    @Override
     protected int engineGetOutputSize(int inputLen) {
         return inputLen;
-    }
-
-    @Override
-    protected byte[] engineGetIV() {
-        return iv == null ? null : iv.clone();
-    }
-
-    @Override
-    protected AlgorithmParameters engineGetParameters() {
-        if (iv == null) {
-            return null;
-        }
-        try {
-            AlgorithmParameters params = AlgorithmParameters.getInstance("AES", provider);
-            params.init(new IvParameterSpec(iv));
-            return params;
-        } catch (GeneralSecurityException e) {
-            throw new ProviderException("AlgorithmParameters.AES of " + provider.getName(), e);
-        }
-    }
-
-    @Override
-    AlgorithmParameterSpec parameterSpec(AlgorithmParameters params) throws InvalidAlgorithmParameterException {
-        return IvParams.spec(params);
     }
 
     @Override
@@ -124,10 +75,7 @@ final class CtrCipher extends AesCipherSpi {
     @Override
     protected int engineUpdate(byte[] in, int inOff, int len, byte[] out, int outOff)
             throws ShortBufferException {
-        if (out.length - outOff < len) {
-            throw new ShortBufferException("output buffer has " + (out.length - outOff)
-                    + " bytes from offset " + outOff + ", needs " + len);
-        }
+        checkRoom(out, outOff, len);
         stream.process(in, inOff, out, outOff, len);
         return len;
     }

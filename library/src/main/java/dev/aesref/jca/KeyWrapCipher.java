@@ -5,15 +5,12 @@ import dev.aesref.ExpandedKey;
 import dev.aesref.internal.ct.ConstantTime;
 import dev.aesref.keywrap.Kw;
 import dev.aesref.keywrap.Kwp;
-import java.security.AlgorithmParameters;
-import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
 import java.security.Key;
 import java.security.KeyFactory;
 import java.security.NoSuchAlgorithmException;
 import java.security.Provider;
-import java.security.ProviderException;
 import java.security.SecureRandom;
 import java.security.spec.AlgorithmParameterSpec;
 import java.security.spec.PKCS8EncodedKeySpec;
@@ -21,7 +18,6 @@ import java.security.spec.X509EncodedKeySpec;
 import java.util.Arrays;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.Cipher;
-import javax.crypto.CipherSpi;
 import javax.crypto.IllegalBlockSizeException;
 import javax.crypto.NoSuchPaddingException;
 import javax.crypto.ShortBufferException;
@@ -48,14 +44,12 @@ import javax.crypto.spec.SecretKeySpec;
  * <p>Secrets: the collected input (a key to wrap, or unwrapped plaintext) is zeroed after
  * doFinal and on re-init; the expanded key is destroyed when a new key replaces it.
  */
-final class KeyWrapCipher extends AesCipherSpi {
+final class KeyWrapCipher extends IvCipherSpi {
 
     private static final byte[] ICV1 = {(byte) 0xA6, (byte) 0xA6, (byte) 0xA6, (byte) 0xA6,
         (byte) 0xA6, (byte) 0xA6, (byte) 0xA6, (byte) 0xA6}; // SP 800-38F section 6.2, ICV1
     private static final byte[] ICV2 = {(byte) 0xA6, 0x59, 0x59, (byte) 0xA6}; // section 6.3, ICV2
 
-    private final Provider provider;
-    private final BlockEngine engine;
     private final boolean padded;
 
     private ExpandedKey key;
@@ -67,18 +61,9 @@ final class KeyWrapCipher extends AesCipherSpi {
     private int collectedLen;
 
     KeyWrapCipher(Provider provider, BlockEngine engine, boolean padded, int keyBytes) {
-        super(keyBytes);
-        this.provider = provider;
-        this.engine = engine;
+        super(provider, engine, padded ? "KWP" : "KW", keyBytes);
         this.padded = padded;
-    }
-
-    @Override
-    protected void engineSetMode(String mode) throws NoSuchAlgorithmException {
-        if (!(padded ? "KWP" : "KW").equalsIgnoreCase(mode)) {
-            throw new NoSuchAlgorithmException("this cipher is " + (padded ? "KWP" : "KW") + "; mode "
-                    + mode + " is another transformation");
-        }
+        this.iv = padded ? ICV2 : ICV1; // never written: getIV returns copies
     }
 
     @Override
@@ -89,38 +74,12 @@ final class KeyWrapCipher extends AesCipherSpi {
     }
 
     @Override
-    protected int engineGetBlockSize() {
-        return BlockEngine.BLOCK_BYTES;
-    }
-
-    @Override
     protected int engineGetOutputSize(int inputLen) {
         int total = collectedLen + inputLen;
         if (decrypting()) {
             return Math.max(total - 8, 0);
         }
         return padded ? ((total + 7) & ~7) + 8 : total + 8;
-    }
-
-    @Override
-    protected byte[] engineGetIV() {
-        return (padded ? ICV2 : ICV1).clone();
-    }
-
-    @Override
-    protected AlgorithmParameters engineGetParameters() {
-        try {
-            AlgorithmParameters params = AlgorithmParameters.getInstance("AES", provider);
-            params.init(new IvParameterSpec(engineGetIV()));
-            return params;
-        } catch (GeneralSecurityException e) {
-            throw new ProviderException("AlgorithmParameters.AES of " + provider.getName(), e);
-        }
-    }
-
-    @Override
-    AlgorithmParameterSpec parameterSpec(AlgorithmParameters params) throws InvalidAlgorithmParameterException {
-        return IvParams.spec(params);
     }
 
     @Override
@@ -197,11 +156,7 @@ final class KeyWrapCipher extends AesCipherSpi {
         if (!decrypting()) {
             checkWrapLength(total);
         }
-        int needed = engineGetOutputSize(len);
-        if (out.length - outOff < needed) {
-            throw new ShortBufferException("output buffer has " + (out.length - outOff)
-                    + " bytes from offset " + outOff + ", needs " + needed);
-        }
+        checkRoom(out, outOff, engineGetOutputSize(len));
         byte[] result = engineDoFinal(in, inOff, len);
         try {
             System.arraycopy(result, 0, out, outOff, result.length);

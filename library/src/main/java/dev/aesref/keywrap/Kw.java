@@ -45,13 +45,10 @@ public final class Kw implements Destroyable {
 
     private static final String BAD_ICV = "KW unwrap failed: integrity check value does not verify";
 
-    private final ExpandedKey key;
-    private final boolean inverseCipher;
-    private final Scratch scratch = new Scratch();
+    private final Wrapper wrapper;
 
     private Kw(ExpandedKey key, boolean inverseCipher) {
-        this.key = Objects.requireNonNull(key, "key");
-        this.inverseCipher = inverseCipher;
+        this.wrapper = new Wrapper("Kw", key, inverseCipher);
     }
 
     /** KW with CIPH_K as the forward function (RFC 3394; the usual form). */
@@ -66,7 +63,7 @@ public final class Kw implements Destroyable {
 
     /** True if this object uses the inverse cipher as its forward function. */
     public boolean usesInverseCipher() {
-        return inverseCipher;
+        return wrapper.inverseCipher;
     }
 
     /**
@@ -80,19 +77,7 @@ public final class Kw implements Destroyable {
      * @throws IllegalStateException if this object has been destroyed
      */
     public int wrap(byte[] in, int inOff, int len, byte[] out, int outOff) {
-        int total = wrappedLength(len);
-        Ranges.checkRange("in", in, inOff, len);
-        Ranges.checkRange("out", out, outOff, total);
-        byte[] buf = scratch.take("Kw", total);
-        try {
-            Pack.storeLongBE(ICV1, buf, 0);
-            System.arraycopy(in, inOff, buf, 8, len);
-            WrappingFunction.wrap(key, inverseCipher, buf, len / 8, scratch.block);
-            System.arraycopy(buf, 0, out, outOff, total);
-            return total;
-        } finally {
-            scratch.wipe(total);
-        }
+        return wrapper.wrap(ICV1, in, inOff, len, out, outOff, wrappedLength(len));
     }
 
     /** KW-AE into a new array of {@code plaintext.length + 8} bytes. */
@@ -116,10 +101,9 @@ public final class Kw implements Destroyable {
         checkLength("ciphertext", len, MIN_PLAINTEXT_BYTES + 8, MAX_PLAINTEXT_BYTES + 8);
         Ranges.checkRange("in", in, inOff, len);
         Ranges.checkRange("out", out, outOff, len - 8);
-        byte[] buf = scratch.take("Kw", len);
+        byte[] buf = wrapper.take(len);
         try {
-            System.arraycopy(in, inOff, buf, 0, len);
-            WrappingFunction.unwrap(key, inverseCipher, buf, len / 8 - 1, scratch.block);
+            wrapper.unwrap(in, inOff, len, buf);
             int ok = ConstantTime.equalMask(Pack.loadIntBE(buf, 0), (int) (ICV1 >>> 32))
                     & ConstantTime.equalMask(Pack.loadIntBE(buf, 4), (int) ICV1);
             if (ConstantTime.declassify(ok, "the verdict of the integrity check is public once computed") == 0) {
@@ -128,7 +112,7 @@ public final class Kw implements Destroyable {
             System.arraycopy(buf, 8, out, outOff, len - 8);
             return len - 8;
         } finally {
-            scratch.wipe(len);
+            wrapper.scratch.wipe(len);
         }
     }
 
@@ -144,16 +128,16 @@ public final class Kw implements Destroyable {
     /** Zeroes this object's scratch; later calls throw {@link IllegalStateException}. */
     @Override
     public void destroy() {
-        scratch.destroy();
+        wrapper.scratch.destroy();
     }
 
     @Override
     public boolean isDestroyed() {
-        return scratch.isDestroyed();
+        return wrapper.scratch.isDestroyed();
     }
 
     Scratch scratchForTest() {
-        return scratch;
+        return wrapper.scratch;
     }
 
     /** A length rule of KW: between min and max, a whole number of semiblocks. */

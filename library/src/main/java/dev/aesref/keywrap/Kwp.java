@@ -45,13 +45,10 @@ public final class Kwp implements Destroyable {
 
     private static final String BAD_ICV = "KWP unwrap failed: integrity check value does not verify";
 
-    private final ExpandedKey key;
-    private final boolean inverseCipher;
-    private final Scratch scratch = new Scratch();
+    private final Wrapper wrapper;
 
     private Kwp(ExpandedKey key, boolean inverseCipher) {
-        this.key = Objects.requireNonNull(key, "key");
-        this.inverseCipher = inverseCipher;
+        this.wrapper = new Wrapper("Kwp", key, inverseCipher);
     }
 
     /** KWP with CIPH_K as the forward function (RFC 5649; the usual form). */
@@ -66,7 +63,7 @@ public final class Kwp implements Destroyable {
 
     /** True if this object uses the inverse cipher as its forward function. */
     public boolean usesInverseCipher() {
-        return inverseCipher;
+        return wrapper.inverseCipher;
     }
 
     /** Length of the wrapped form of a {@code plaintextLen}-byte plaintext: padded, plus 8. */
@@ -86,29 +83,9 @@ public final class Kwp implements Destroyable {
      * @throws IllegalStateException if this object has been destroyed
      */
     public int wrap(byte[] in, int inOff, int len, byte[] out, int outOff) {
-        int total = wrappedLength(len);
-        Ranges.checkRange("in", in, inOff, len);
-        Ranges.checkRange("out", out, outOff, total);
-        byte[] buf = scratch.take("Kwp", total);
-        try {
-            Pack.storeIntBE(ICV2, buf, 0);
-            Pack.storeIntBE(len, buf, 4);
-            System.arraycopy(in, inOff, buf, 8, len);
-            java.util.Arrays.fill(buf, 8 + len, total, (byte) 0);
-            int n = total / 8 - 1;
-            if (n == 1) {
-                // SP 800-38F section 6.3, KWP-AE step 4: one semiblock is one block cipher call.
-                System.arraycopy(buf, 0, scratch.block, 0, 16);
-                WrappingFunction.forward(key, inverseCipher, scratch.block);
-                System.arraycopy(scratch.block, 0, buf, 0, 16);
-            } else {
-                WrappingFunction.wrap(key, inverseCipher, buf, n, scratch.block);
-            }
-            System.arraycopy(buf, 0, out, outOff, total);
-            return total;
-        } finally {
-            scratch.wipe(total);
-        }
+        // A = ICV2 || MLI, the plaintext length in bytes as 32 bits (SP 800-38F section 6.3).
+        long a = (long) ICV2 << 32 | len;
+        return wrapper.wrap(a, in, inOff, len, out, outOff, wrappedLength(len));
     }
 
     /** KWP-AE into a new array. */
@@ -135,13 +112,13 @@ public final class Kwp implements Destroyable {
         checkCiphertextLength(len);
         Ranges.checkRange("in", in, inOff, len);
         Ranges.checkRange("out", out, outOff, len - 8);
-        byte[] buf = scratch.take("Kwp", len);
+        byte[] buf = wrapper.take(len);
         try {
             int mli = recover(in, inOff, len, buf);
             System.arraycopy(buf, 8, out, outOff, mli);
             return mli;
         } finally {
-            scratch.wipe(len);
+            wrapper.scratch.wipe(len);
         }
     }
 
@@ -150,31 +127,23 @@ public final class Kwp implements Destroyable {
         Objects.requireNonNull(ciphertext, "ciphertext");
         int len = ciphertext.length;
         checkCiphertextLength(len);
-        byte[] buf = scratch.take("Kwp", len);
+        byte[] buf = wrapper.take(len);
         try {
             int mli = recover(ciphertext, 0, len, buf);
             return java.util.Arrays.copyOfRange(buf, 8, 8 + mli);
         } finally {
-            scratch.wipe(len);
+            wrapper.scratch.wipe(len);
         }
     }
 
     /**
-     * Runs W^-1 (or the one-block decryption) into {@code buf} and returns the verified MLI, or
+     * Runs W^-1 (or the one-block decryption, {@link Wrapper#unwrap}) into {@code buf} and returns the verified MLI, or
      * throws. The checks are folded into one mask; nothing branches on A or on the plaintext
      * before the single verdict.
      */
     private int recover(byte[] in, int inOff, int len, byte[] buf) throws AEADBadTagException {
-        System.arraycopy(in, inOff, buf, 0, len);
+        wrapper.unwrap(in, inOff, len, buf);
         int n = len / 8 - 1;
-        if (n == 1) {
-            // SP 800-38F section 6.3, KWP-AD step 3: two semiblocks are one block cipher call.
-            System.arraycopy(buf, 0, scratch.block, 0, 16);
-            WrappingFunction.backward(key, inverseCipher, scratch.block);
-            System.arraycopy(scratch.block, 0, buf, 0, 16);
-        } else {
-            WrappingFunction.unwrap(key, inverseCipher, buf, n, scratch.block);
-        }
         int ok = ConstantTime.equalMask(Pack.loadIntBE(buf, 0), ICV2);
         long mli = Pack.loadIntBE(buf, 4) & 0xFFFFFFFFL;
         long padded = 8L * n;
@@ -200,16 +169,16 @@ public final class Kwp implements Destroyable {
     /** Zeroes this object's scratch; later calls throw {@link IllegalStateException}. */
     @Override
     public void destroy() {
-        scratch.destroy();
+        wrapper.scratch.destroy();
     }
 
     @Override
     public boolean isDestroyed() {
-        return scratch.isDestroyed();
+        return wrapper.scratch.isDestroyed();
     }
 
     Scratch scratchForTest() {
-        return scratch;
+        return wrapper.scratch;
     }
 
     private static void checkPlaintextLength(int len) {

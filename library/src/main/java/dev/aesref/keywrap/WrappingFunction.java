@@ -61,7 +61,10 @@ final class WrappingFunction {
         }
     }
 
-    /** The forward function on one 16-byte block in place: CIPH_K, or CIPH^-1_K if inverse. */
+    /**
+     * The forward function in place on the 16 bytes at the start of {@code block}: CIPH_K, or
+     * CIPH^-1_K if inverse.
+     */
     static void forward(ExpandedKey key, boolean inverseCipher, byte[] block) {
         if (inverseCipher) {
             key.decryptBlocks(block, 0, block, 0, 1);

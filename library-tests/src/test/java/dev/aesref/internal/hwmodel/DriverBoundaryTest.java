@@ -1,5 +1,6 @@
 package dev.aesref.internal.hwmodel;
 
+import dev.aesref.harness.Seeds;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -23,9 +24,7 @@ class DriverBoundaryTest {
     }
 
     private static byte[] message(int len) {
-        byte[] m = new byte[len];
-        new Random(len).nextBytes(m);
-        return m;
+        return Seeds.bytes(new Random(len), len);
     }
 
     @Test

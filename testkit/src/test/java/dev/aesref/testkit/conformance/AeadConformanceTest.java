@@ -4,10 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static dev.aesref.testkit.conformance.FaultyAead.after;
+import static dev.aesref.testkit.conformance.FaultyAead.before;
+import static dev.aesref.testkit.conformance.FaultyAead.destroyFault;
 
 import dev.aesref.aead.Aead;
 import dev.aesref.aead.Gcm;
 import dev.aesref.testkit.JdkAesEngine;
+import dev.aesref.testkit.conformance.FaultyAead.Call;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -47,16 +51,11 @@ class AeadConformanceTest {
     static Stream<Arguments> brokenAeads() {
         return Stream.of(
                 Arguments.of("any changed byte is refused, nothing written", "writes before the tag is checked",
-                        fault(a -> new FaultyAead(a) {
-                    @Override
-                    public int open(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
-                            throws AEADBadTagException {
-                        if (out != null && outOff >= 0 && outOff < out.length && len == 56) {
-                            out[outOff] = 0; // only for the suite's whole 40-byte messages, not cut ones
-                        }
-                        return super.open(nonce, aad, in, inOff, len, out, outOff);
-                    }
-                })),
+                        fault(a -> before(a, Call.OPEN, (in, inOff, len, out, outOff) -> {
+                            if (out != null && outOff >= 0 && outOff < out.length && len == 56) {
+                                out[outOff] = 0; // only for the suite's whole 40-byte messages, not cut ones
+                            }
+                        }))),
                 Arguments.of("any changed byte is refused, nothing written", "a message that tells the cause",
                         fault(a -> new FaultyAead(a) {
                     @Override
@@ -83,48 +82,21 @@ class AeadConformanceTest {
                     }
                 })),
                 Arguments.of("offsets and overlapping ranges", "the output is cleared before the input is read",
-                        fault(a -> new FaultyAead(a) {
-                    @Override
-                    public int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff) {
-                        if (out != null && outOff >= 0 && outOff + len <= out.length && len > 0) {
-                            Arrays.fill(out, outOff, outOff + 1, (byte) 0);
-                        }
-                        return super.seal(nonce, aad, in, inOff, len, out, outOff);
-                    }
-                })),
+                        fault(a -> before(a, Call.SEAL, (in, inOff, len, out, outOff) -> {
+                            if (out != null && outOff >= 0 && outOff + len <= out.length && len > 0) {
+                                Arrays.fill(out, outOff, outOff + 1, (byte) 0);
+                            }
+                        }))),
                 Arguments.of("ranges and nulls refused before any write", "writes before checking the output range",
-                        fault(a -> new FaultyAead(a) {
-                    @Override
-                    public int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff) {
-                        if (out != null && outOff >= 0 && outOff < out.length) {
-                            out[outOff] = 0;
-                        }
-                        return super.seal(nonce, aad, in, inOff, len, out, outOff);
-                    }
-                })),
+                        fault(a -> before(a, Call.SEAL, (in, inOff, len, out, outOff) -> {
+                            if (out != null && outOff >= 0 && outOff < out.length) {
+                                out[outOff] = 0;
+                            }
+                        }))),
                 Arguments.of("seal then open at every length", "drops the last message byte past 255",
-                        fault(a -> new FaultyAead(a) {
-                    @Override
-                    public int open(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
-                            throws AEADBadTagException {
-                        int n = super.open(nonce, aad, in, inOff, len, out, outOff);
-                        return n > 255 ? n - 1 : n;
-                    }
-                })),
-                Arguments.of("destroy", "marked destroyed only by a second destroy", fault(a -> new FaultyAead(a) {
-                    int destroys;
-
-                    @Override
-                    public void destroy() {
-                        destroys++;
-                        super.destroy();
-                    }
-
-                    @Override
-                    public boolean isDestroyed() {
-                        return destroys >= 2 && super.isDestroyed();
-                    }
-                })),
+                        fault(a -> after(a, Call.OPEN, (in, inOff, len, out, outOff, n) -> n > 255 ? n - 1 : n))),
+                Arguments.of("destroy", "marked destroyed only by a second destroy",
+                        fault(a -> destroyFault(a, DestroyFault.ONLY_THE_SECOND_COUNTS))),
                 Arguments.of("seal then open at every length", "the array form of seal changes the tag",
                         fault(a -> new FaultyAead(a) {
                     @Override
@@ -157,15 +129,7 @@ class AeadConformanceTest {
                         return super.seal(nonce, aad, in, separate ? 0 : inOff, len, out, outOff);
                     }
                 })),
-                Arguments.of("destroy", "destroy does nothing", fault(a -> new FaultyAead(a) {
-                    @Override
-                    public void destroy() {}
-
-                    @Override
-                    public boolean isDestroyed() {
-                        return false;
-                    }
-                })),
+                Arguments.of("destroy", "destroy does nothing", fault(a -> destroyFault(a, DestroyFault.DOES_NOTHING))),
                 Arguments.of("seal then open at every length", "sealedLength below message plus tag",
                         fault(a -> new FaultyAead(a) {
                     @Override
@@ -303,16 +267,11 @@ class AeadConformanceTest {
                     }
                 })),
                 Arguments.of("any changed byte is refused, nothing written", "a cut message is written, then refused",
-                        fault(a -> new FaultyAead(a) {
-                    @Override
-                    public int open(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
-                            throws AEADBadTagException {
-                        if (len > tagBytes() && len < 56) {
-                            out[outOff] = 0;
-                        }
-                        return super.open(nonce, aad, in, inOff, len, out, outOff);
-                    }
-                })),
+                        fault(a -> before(a, Call.OPEN, (in, inOff, len, out, outOff) -> {
+                            if (len > a.tagBytes() && len < 56) {
+                                out[outOff] = 0;
+                            }
+                        }))),
                 Arguments.of("offsets and overlapping ranges", "the input offset ignored between two arrays",
                         fault(a -> new FaultyAead(a) {
                     @Override
@@ -321,114 +280,56 @@ class AeadConformanceTest {
                     }
                 })),
                 Arguments.of("offsets and overlapping ranges", "a byte written before the output, between two arrays",
-                        fault(a -> new FaultyAead(a) {
-                    @Override
-                    public int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff) {
-                        int n = super.seal(nonce, aad, in, inOff, len, out, outOff);
-                        if (in != out && outOff > 0) {
-                            out[outOff - 1] = 0;
-                        }
-                        return n;
-                    }
-                })),
+                        fault(a -> after(a, Call.SEAL, (in, inOff, len, out, outOff, n) -> {
+                            if (in != out && outOff > 0) {
+                                out[outOff - 1] = 0;
+                            }
+                            return n;
+                        }))),
                 Arguments.of("offsets and overlapping ranges", "a byte written after the output, between two arrays",
-                        fault(a -> new FaultyAead(a) {
-                    @Override
-                    public int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff) {
-                        int n = super.seal(nonce, aad, in, inOff, len, out, outOff);
-                        if (in != out && outOff > 0 && outOff + n < out.length) {
-                            out[outOff + n] = 0;
-                        }
-                        return n;
-                    }
-                })),
+                        fault(a -> after(a, Call.SEAL, (in, inOff, len, out, outOff, n) -> {
+                            if (in != out && outOff > 0 && outOff + n < out.length) {
+                                out[outOff + n] = 0;
+                            }
+                            return n;
+                        }))),
                 Arguments.of("offsets and overlapping ranges", "a shifted open counts one more",
-                        fault(a -> new FaultyAead(a) {
-                    @Override
-                    public int open(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
-                            throws AEADBadTagException {
-                        int n = super.open(nonce, aad, in, inOff, len, out, outOff);
-                        return in == out && inOff != outOff ? n + 1 : n;
-                    }
-                })),
+                        fault(a -> after(a, Call.OPEN, (in, inOff, len, out, outOff, n) ->
+                                in == out && inOff != outOff ? n + 1 : n))),
                 Arguments.of("offsets and overlapping ranges", "a shifted open changes a byte",
-                        fault(a -> new FaultyAead(a) {
-                    @Override
-                    public int open(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
-                            throws AEADBadTagException {
-                        int n = super.open(nonce, aad, in, inOff, len, out, outOff);
-                        if (in == out && inOff != outOff && n > 0) {
-                            out[outOff] ^= 1;
-                        }
-                        return n;
-                    }
-                })),
+                        fault(a -> after(a, Call.OPEN, (in, inOff, len, out, outOff, n) -> {
+                            if (in == out && inOff != outOff && n > 0) {
+                                out[outOff] ^= 1;
+                            }
+                            return n;
+                        }))),
                 Arguments.of("ranges and nulls refused before any write", "writes before refusing the input range",
-                        fault(a -> new FaultyAead(a) {
-                    @Override
-                    public int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff) {
-                        if (in != null && out != null && out.length > 0 && (inOff < 0 || inOff + len > in.length)) {
-                            out[0] = 0;
-                        }
-                        return super.seal(nonce, aad, in, inOff, len, out, outOff);
-                    }
-                })),
+                        fault(a -> before(a, Call.SEAL, (in, inOff, len, out, outOff) -> {
+                            if (in != null && out != null && out.length > 0 && (inOff < 0 || inOff + len > in.length)) {
+                                out[0] = 0;
+                            }
+                        }))),
                 Arguments.of("ranges and nulls refused before any write", "seal writes what fits of the output",
-                        fault(a -> new FaultyAead(a) {
-                    @Override
-                    public int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff) {
-                        if (out != null && outOff == 0 && out.length > 0 && out.length < sealedLength(len)) {
-                            out[0] = 0;
-                        }
-                        return super.seal(nonce, aad, in, inOff, len, out, outOff);
-                    }
-                })),
+                        fault(a -> before(a, Call.SEAL, (in, inOff, len, out, outOff) -> {
+                            if (out != null && outOff == 0 && out.length > 0 && out.length < a.sealedLength(len)) {
+                                out[0] = 0;
+                            }
+                        }))),
                 Arguments.of("ranges and nulls refused before any write", "open writes what fits of the output",
-                        fault(a -> new FaultyAead(a) {
-                    @Override
-                    public int open(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
-                            throws AEADBadTagException {
-                        if (out != null && outOff == 0 && out.length > 0 && out.length < len - tagBytes()) {
-                            out[0] = 0;
-                        }
-                        return super.open(nonce, aad, in, inOff, len, out, outOff);
-                    }
-                })),
-                Arguments.of("destroy", "destroyed from the start", fault(a -> new FaultyAead(a) {
-                    @Override
-                    public boolean isDestroyed() {
-                        return true;
-                    }
-                })),
-                Arguments.of("destroy", "isDestroyed stays false", fault(a -> new FaultyAead(a) {
-                    @Override
-                    public boolean isDestroyed() {
-                        return false;
-                    }
-                })),
-                Arguments.of("destroy", "a second destroy revives it", fault(a -> new FaultyAead(a) {
-                    private int destroys;
-
-                    @Override
-                    public void destroy() {
-                        destroys++;
-                        super.destroy();
-                    }
-
-                    @Override
-                    public boolean isDestroyed() {
-                        return destroys == 1;
-                    }
-                })),
-                Arguments.of("destroy", "writes before refusing when destroyed", fault(a -> new FaultyAead(a) {
-                    @Override
-                    public int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff) {
-                        if (isDestroyed()) {
-                            out[outOff] = 0;
-                        }
-                        return super.seal(nonce, aad, in, inOff, len, out, outOff);
-                    }
-                })));
+                        fault(a -> before(a, Call.OPEN, (in, inOff, len, out, outOff) -> {
+                            if (out != null && outOff == 0 && out.length > 0 && out.length < len - a.tagBytes()) {
+                                out[0] = 0;
+                            }
+                        }))),
+                Arguments.of("destroy", "destroyed from the start", fault(a -> destroyFault(a, DestroyFault.DESTROYED_FROM_THE_START))),
+                Arguments.of("destroy", "isDestroyed stays false", fault(a -> destroyFault(a, DestroyFault.STAYS_FALSE))),
+                Arguments.of("destroy", "a second destroy revives it", fault(a -> destroyFault(a, DestroyFault.SECOND_REVIVES))),
+                Arguments.of("destroy", "writes before refusing when destroyed",
+                        fault(a -> before(a, Call.SEAL, (in, inOff, len, out, outOff) -> {
+                            if (a.isDestroyed()) {
+                                out[outOff] = 0;
+                            }
+                        }))));
     }
 
     private static Aead nonceIgnored(Aead a) {
@@ -481,12 +382,8 @@ class AeadConformanceTest {
 
     @Test
     void aFailureNamesTheSeed() {
-        Map<String, Throwable> results = SuiteRun.run(AeadConformance.tests(fault(a -> new FaultyAead(a) {
-            @Override
-            public int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff) {
-                return super.seal(nonce, aad, in, inOff, len, out, outOff) + 1;
-            }
-        }), 12));
+        Map<String, Throwable> results = SuiteRun.run(AeadConformance.tests(
+                fault(a -> after(a, Call.SEAL, (in, inOff, len, out, outOff, n) -> n + 1)), 12));
         String message = results.get("seal then open at every length").getMessage();
         assertTrue(message.startsWith("0-byte message, 0-byte aad: seal's count"), message);
         assertTrue(message.contains("-D" + Seed.PROPERTY + "=0x"), message);

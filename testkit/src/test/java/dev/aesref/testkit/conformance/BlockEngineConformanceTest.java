@@ -3,6 +3,12 @@ package dev.aesref.testkit.conformance;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static dev.aesref.testkit.conformance.FaultyKey.REFUSES_ZERO_BLOCKS;
+import static dev.aesref.testkit.conformance.FaultyKey.WRITES_PAST_THE_RANGE;
+import static dev.aesref.testkit.conformance.FaultyKey.after;
+import static dev.aesref.testkit.conformance.FaultyKey.before;
+import static dev.aesref.testkit.conformance.FaultyKey.destroyFault;
+import static dev.aesref.testkit.conformance.FaultyKey.flipsAt;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.CounterFlavour;
@@ -10,6 +16,7 @@ import dev.aesref.ExpandedKey;
 import dev.aesref.Ranges;
 import dev.aesref.engines.Engines;
 import dev.aesref.testkit.JdkAesEngine;
+import dev.aesref.testkit.conformance.FaultyKey.Call;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -51,36 +58,15 @@ class BlockEngineConformanceTest {
                     }
                 })),
                 Arguments.of("every block count against the JDK", broken("writes a byte past the range",
-                        k -> new FaultyKey(k) {
-                    @Override
-                    public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-                        super.encryptBlocks(in, inOff, out, outOff, blocks);
-                        int end = outOff + 16 * blocks;
-                        if (end < out.length) {
-                            out[end] = 0;
-                        }
-                    }
-                })),
+                        k -> after(k, Call.ENCRYPT, WRITES_PAST_THE_RANGE))),
                 Arguments.of("every block count against the JDK", broken("writes a byte before the range",
-                        k -> new FaultyKey(k) {
-                    @Override
-                    public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-                        super.decryptBlocks(in, inOff, out, outOff, blocks);
-                        if (outOff > 0) {
-                            out[outOff - 1] = 0;
-                        }
-                    }
-                })),
+                        k -> after(k, Call.DECRYPT, (in, inOff, out, outOff, blocks) -> {
+                            if (outOff > 0) {
+                                out[outOff - 1] = 0;
+                            }
+                        }))),
                 Arguments.of("every block count against the JDK", broken("wrong last block of a 65-block call",
-                        k -> new FaultyKey(k) {
-                    @Override
-                    public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-                        super.decryptBlocks(in, inOff, out, outOff, blocks);
-                        if (blocks == 65) {
-                            out[outOff + 16 * 64] ^= 1;
-                        }
-                    }
-                })),
+                        k -> after(k, Call.DECRYPT, flipsAt(65, 16 * 64)))),
                 Arguments.of("overlapping block ranges", broken("block by block, no copy", k -> new FaultyKey(k) {
                     @Override
                     public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
@@ -137,15 +123,7 @@ class BlockEngineConformanceTest {
                         super.encryptBlocks(in, inOff, out, outOff, blocks);
                     }
                 })),
-                Arguments.of("destroy", broken("destroy does nothing", k -> new FaultyKey(k) {
-                    @Override
-                    public void destroy() {}
-
-                    @Override
-                    public boolean isDestroyed() {
-                        return false;
-                    }
-                })),
+                Arguments.of("destroy", broken("destroy does nothing", k -> destroyFault(k, DestroyFault.DOES_NOTHING))),
                 Arguments.of("FIPS-197 Appendix C", broken("a permutation that is not AES (its inverse is right)",
                         k -> new FaultyKey(k) {
                     @Override
@@ -165,75 +143,22 @@ class BlockEngineConformanceTest {
                         super.decryptBlocks(undone, 0, out, outOff, blocks);
                     }
                 })),
-                Arguments.of("destroy", broken("marked destroyed only by a second destroy", k -> new FaultyKey(k) {
-                    int destroys;
-
-                    @Override
-                    public void destroy() {
-                        destroys++;
-                        super.destroy();
-                    }
-
-                    @Override
-                    public boolean isDestroyed() {
-                        return destroys >= 2 && super.isDestroyed();
-                    }
-                })),
+                Arguments.of("destroy", broken("marked destroyed only by a second destroy",
+                        k -> destroyFault(k, DestroyFault.ONLY_THE_SECOND_COUNTS))),
                 Arguments.of("FIPS-197 Appendix C", broken("keyBits always 128", k -> new FaultyKey(k) {
                     @Override
                     public int keyBits() {
                         return 128;
                     }
                 })),
-                Arguments.of("FIPS-197 Appendix C", broken("wrong single-block encryption", k -> new FaultyKey(k) {
-                    @Override
-                    public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-                        super.encryptBlocks(in, inOff, out, outOff, blocks);
-                        if (blocks == 1) {
-                            out[outOff] ^= 1;
-                        }
-                    }
-                })),
-                Arguments.of("FIPS-197 Appendix C", broken("wrong single-block decryption", k -> new FaultyKey(k) {
-                    @Override
-                    public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-                        super.decryptBlocks(in, inOff, out, outOff, blocks);
-                        if (blocks == 1) {
-                            out[outOff] ^= 1;
-                        }
-                    }
-                })),
+                Arguments.of("FIPS-197 Appendix C", broken("wrong single-block encryption", k -> after(k, Call.ENCRYPT, flipsAt(1, 0)))),
+                Arguments.of("FIPS-197 Appendix C", broken("wrong single-block decryption", k -> after(k, Call.DECRYPT, flipsAt(1, 0)))),
                 Arguments.of("every block count against the JDK", broken("wrong encryption of two blocks",
-                        k -> new FaultyKey(k) {
-                    @Override
-                    public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-                        super.encryptBlocks(in, inOff, out, outOff, blocks);
-                        if (blocks == 2) {
-                            out[outOff + 17] ^= 1;
-                        }
-                    }
-                })),
+                        k -> after(k, Call.ENCRYPT, flipsAt(2, 17)))),
                 Arguments.of("every block count against the JDK", broken("wrong at exactly 20 blocks",
-                        k -> new FaultyKey(k) {
-                    @Override
-                    public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-                        super.encryptBlocks(in, inOff, out, outOff, blocks);
-                        if (blocks == 20) {
-                            out[outOff] ^= 1;
-                        }
-                    }
-                })),
+                        k -> after(k, Call.ENCRYPT, flipsAt(20, 0)))),
                 Arguments.of("every block count against the JDK", broken("decryption writes a byte past the range",
-                        k -> new FaultyKey(k) {
-                    @Override
-                    public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-                        super.decryptBlocks(in, inOff, out, outOff, blocks);
-                        int end = outOff + 16 * blocks;
-                        if (end < out.length) {
-                            out[end] = 0;
-                        }
-                    }
-                })),
+                        k -> after(k, Call.DECRYPT, WRITES_PAST_THE_RANGE))),
                 Arguments.of("every block count against the JDK", broken("encrypts zeros whatever the input",
                         k -> new FaultyKey(k) {
                     @Override
@@ -251,17 +176,7 @@ class BlockEngineConformanceTest {
                     }
                 })),
                 Arguments.of("counter mode near every wrap", broken("counter mode writes a byte past the range",
-                        k -> new FaultyKey(k) {
-                    @Override
-                    public void ctrXorBlocks(CounterFlavour f, byte[] iv, long first, byte[] in, int inOff,
-                            byte[] out, int outOff, int blocks) {
-                        super.ctrXorBlocks(f, iv, first, in, inOff, out, outOff, blocks);
-                        int end = outOff + 16 * blocks;
-                        if (end < out.length) {
-                            out[end] = 0;
-                        }
-                    }
-                })),
+                        k -> after(k, Call.CTR, WRITES_PAST_THE_RANGE))),
                 Arguments.of("counter mode near every wrap", broken("CTR128 sticks at the all-ones block",
                         k -> new FaultyKey(k) {
                     @Override
@@ -283,106 +198,40 @@ class BlockEngineConformanceTest {
                         }
                     }
                 })),
-                Arguments.of("destroy", broken("destroyed from the start", k -> new FaultyKey(k) {
-                    @Override
-                    public boolean isDestroyed() {
-                        return true;
-                    }
-                })),
-                Arguments.of("destroy", broken("isDestroyed stays false", k -> new FaultyKey(k) {
-                    @Override
-                    public boolean isDestroyed() {
-                        return false;
-                    }
-                })),
-                Arguments.of("destroy", broken("a second destroy revives the key", k -> new FaultyKey(k) {
-                    private int destroys;
-
-                    @Override
-                    public void destroy() {
-                        destroys++;
-                        super.destroy();
-                    }
-
-                    @Override
-                    public boolean isDestroyed() {
-                        return destroys == 1;
-                    }
-                })),
+                Arguments.of("destroy", broken("destroyed from the start", k -> destroyFault(k, DestroyFault.DESTROYED_FROM_THE_START))),
+                Arguments.of("destroy", broken("isDestroyed stays false", k -> destroyFault(k, DestroyFault.STAYS_FALSE))),
+                Arguments.of("destroy", broken("a second destroy revives the key", k -> destroyFault(k, DestroyFault.SECOND_REVIVES))),
                 Arguments.of("destroy", broken("writes the output before refusing a destroyed key",
-                        k -> new FaultyKey(k) {
-                    @Override
-                    public void ctrXorBlocks(CounterFlavour f, byte[] iv, long first, byte[] in, int inOff,
-                            byte[] out, int outOff, int blocks) {
-                        if (isDestroyed()) {
-                            out[outOff] = 0;
-                        }
-                        super.ctrXorBlocks(f, iv, first, in, inOff, out, outOff, blocks);
-                    }
-                })),
+                        k -> before(k, Call.CTR, (in, inOff, out, outOff, blocks) -> {
+                            if (k.isDestroyed()) {
+                                out[outOff] = 0;
+                            }
+                        }))),
                 Arguments.of("ranges refused by name before any write", broken("writes what fits of the input",
-                        k -> new FaultyKey(k) {
-                    @Override
-                    public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-                        if (in != null && out != null && blocks > 0 && inOff == 0 && in.length < 16 * blocks
-                                && out.length >= 16 * blocks) {
-                            out[0] = 0;
-                        }
-                        super.encryptBlocks(in, inOff, out, outOff, blocks);
-                    }
-                })),
+                        k -> before(k, Call.ENCRYPT, (in, inOff, out, outOff, blocks) -> {
+                            if (in != null && out != null && blocks > 0 && inOff == 0 && in.length < 16 * blocks
+                                    && out.length >= 16 * blocks) {
+                                out[0] = 0;
+                            }
+                        }))),
                 Arguments.of("ranges refused by name before any write", broken("writes what fits of the output",
-                        k -> new FaultyKey(k) {
-                    @Override
-                    public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-                        if (in != null && out != null && blocks > 0 && outOff == 0 && out.length < 16 * blocks) {
-                            out[0] = 0;
-                        }
-                        super.decryptBlocks(in, inOff, out, outOff, blocks);
-                    }
-                })),
+                        k -> before(k, Call.DECRYPT, (in, inOff, out, outOff, blocks) -> {
+                            if (in != null && out != null && blocks > 0 && outOff == 0 && out.length < 16 * blocks) {
+                                out[0] = 0;
+                            }
+                        }))),
                 Arguments.of("ranges refused by name before any write", broken("zero-block counter mode writes",
-                        k -> new FaultyKey(k) {
-                    @Override
-                    public void ctrXorBlocks(CounterFlavour f, byte[] iv, long first, byte[] in, int inOff,
-                            byte[] out, int outOff, int blocks) {
-                        if (blocks == 0 && out != null && out.length > 0) {
-                            out[0] = 0;
-                        }
-                        super.ctrXorBlocks(f, iv, first, in, inOff, out, outOff, blocks);
-                    }
-                })),
+                        k -> before(k, Call.CTR, (in, inOff, out, outOff, blocks) -> {
+                            if (blocks == 0 && out != null && out.length > 0) {
+                                out[0] = 0;
+                            }
+                        }))),
                 Arguments.of("ranges refused by name before any write", broken("zero-block encryption refused",
-                        k -> new FaultyKey(k) {
-                    @Override
-                    public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-                        if (blocks == 0) {
-                            throw new IllegalArgumentException("blocks must be > 0");
-                        }
-                        super.encryptBlocks(in, inOff, out, outOff, blocks);
-                    }
-                })),
+                        k -> before(k, Call.ENCRYPT, REFUSES_ZERO_BLOCKS))),
                 Arguments.of("ranges refused by name before any write", broken("zero-block decryption refused",
-                        k -> new FaultyKey(k) {
-                    @Override
-                    public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-                        if (blocks == 0) {
-                            throw new IllegalArgumentException("blocks must be > 0");
-                        }
-                        super.decryptBlocks(in, inOff, out, outOff, blocks);
-                    }
-                })),
+                        k -> before(k, Call.DECRYPT, REFUSES_ZERO_BLOCKS))),
                 Arguments.of("ranges refused by name before any write", broken("zero-block counter mode refused",
-                        k -> new FaultyKey(k) {
-                    @Override
-                    public void ctrXorBlocks(CounterFlavour f, byte[] iv, long first, byte[] in, int inOff,
-                            byte[] out, int outOff, int blocks) {
-                        if (blocks == 0) {
-                            throw new IllegalArgumentException("blocks must be > 0");
-                        }
-                        super.ctrXorBlocks(f, iv, first, in, inOff, out, outOff, blocks);
-                    }
-                })));
+                        k -> before(k, Call.CTR, REFUSES_ZERO_BLOCKS))));
     }
 
     @ParameterizedTest(name = "{1}")
@@ -418,15 +267,7 @@ class BlockEngineConformanceTest {
     @Test
     void aFailureNamesTheEngineAndTheSeed() {
         Map<String, Throwable> results = SuiteRun.run(BlockEngineConformance.tests(broken("writes past",
-                k -> new FaultyKey(k) {
-            @Override
-            public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-                super.encryptBlocks(in, inOff, out, outOff, blocks);
-                if (outOff + 16 * blocks < out.length) {
-                    out[outOff + 16 * blocks] = 0;
-                }
-            }
-        })));
+                k -> after(k, Call.ENCRYPT, WRITES_PAST_THE_RANGE))));
         String message = results.get("every block count against the JDK").getMessage();
         assertTrue(message.startsWith("writes past: encrypt AES-128, 0 blocks") && message.contains(": wrote byte "), message);
         assertTrue(message.contains("-D" + Seed.PROPERTY + "=0x"), message);

@@ -95,15 +95,13 @@ public final class TagCheckTargets {
     }
 
     /** A tag check that always fails (see the class comment); its fields are open to the unit tests. */
-    public static final class TagCheck implements TimingTarget {
-        final String name;
+    public static final class TagCheck extends TwinnedTarget {
         /** The valid sealed message. */
         final byte[] sealed;
         final int tagAt;
         final int tagBytes;
         final Opener opener;
         final byte[] in;
-        final boolean leaky;
         /** Where and by what the last prepared tag is wrong (for the tests). */
         int wrongAt;
         int delta;
@@ -113,23 +111,12 @@ public final class TagCheckTargets {
         }
 
         private TagCheck(String name, byte[] sealed, int tagAt, int tagBytes, Opener opener, boolean leaky) {
-            this.leaky = leaky;
-            this.name = name;
+            super(name, leaky);
             this.sealed = sealed;
             this.tagAt = tagAt;
             this.tagBytes = tagBytes;
             this.opener = opener;
             this.in = new byte[sealed.length];
-        }
-
-        @Override
-        public String name() {
-            return name;
-        }
-
-        @Override
-        public boolean leakyControl() {
-            return leaky;
         }
 
         @Override
@@ -152,15 +139,8 @@ public final class TagCheckTargets {
 
         /** The same preparation, with the tag compared by a loop that stops at the first difference. */
         public TagCheck earlyExitControl() {
-            return new TagCheck("control/" + name.replace('/', '-') + "-early-exit", sealed, tagAt, tagBytes,
-                    candidate -> {
-                        for (int i = tagAt; i < tagAt + tagBytes; i++) {
-                            if (candidate[i] != sealed[i]) {
-                                return i;
-                            }
-                        }
-                        return -1;
-                    }, true);
+            return new TagCheck(earlyExitName(), sealed, tagAt, tagBytes,
+                    candidate -> firstDifference(candidate, sealed, tagAt, tagAt + tagBytes), true);
         }
     }
 }

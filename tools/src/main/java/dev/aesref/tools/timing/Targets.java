@@ -379,8 +379,7 @@ public final class Targets {
     }
 
     /** The KW and KWP integrity-check targets (see {@link #kwUnwrap}); fields open to the unit tests. */
-    static final class KwUnwrap implements TimingTarget {
-        final String name;
+    static final class KwUnwrap extends TwinnedTarget {
         final byte[] plaintext = random(new SplittableRandom(10), 32);
         final byte[] keyBytes;
         final ExpandedKey key;
@@ -391,7 +390,6 @@ public final class Targets {
         final byte[] out = new byte[32];
         /** The initial value the last prepared ciphertext unwraps to. */
         final byte[] unwrapsTo = new byte[8];
-        final boolean leaky;
         /** Where and by what the last prepared ciphertext's ICV is wrong (for the tests). */
         int wrongAt;
         int delta;
@@ -402,22 +400,11 @@ public final class Targets {
 
         private KwUnwrap(String name, byte[] keyBytes, ExpandedKey key, byte[] icv, Unwrapper unwrapper,
                          boolean leaky) {
-            this.name = name;
+            super(name, leaky);
             this.keyBytes = keyBytes;
             this.key = key;
             this.icv = icv;
             this.unwrapper = unwrapper;
-            this.leaky = leaky;
-        }
-
-        @Override
-        public String name() {
-            return name;
-        }
-
-        @Override
-        public boolean leakyControl() {
-            return leaky;
         }
 
         @Override
@@ -446,15 +433,8 @@ public final class Targets {
          */
         KwUnwrap earlyExitControl() {
             KwUnwrap[] self = new KwUnwrap[1];
-            self[0] = new KwUnwrap("control/" + name.replace('/', '-') + "-early-exit", keyBytes, key, icv,
-                    (in, inOff, len, out, outOff) -> {
-                        for (int i = 0; i < 8; i++) {
-                            if (self[0].unwrapsTo[i] != icv[i]) {
-                                return i;
-                            }
-                        }
-                        return -1;
-                    }, true);
+            self[0] = new KwUnwrap(earlyExitName(), keyBytes, key, icv,
+                    (in, inOff, len, out, outOff) -> firstDifference(self[0].unwrapsTo, icv, 0, 8), true);
             return self[0];
         }
     }
@@ -588,13 +568,11 @@ public final class Targets {
      * when they fit, in a {@code byte[]}: class 0 all zero, class 1 random. Its leaking control
      * scans the input for the first non-zero value and stops there.
      */
-    static final class ZeroOrRandom implements TimingTarget {
-        final String name;
+    static final class ZeroOrRandom extends TwinnedTarget {
         final int[] in;
         final byte[] bytes;
         final int bound;
         final java.util.function.ToLongFunction<ZeroOrRandom> operation;
-        final boolean leaky;
 
         ZeroOrRandom(String name, int length, int bound, java.util.function.ToLongFunction<ZeroOrRandom> operation) {
             this(name, length, bound, operation, false);
@@ -602,22 +580,11 @@ public final class Targets {
 
         private ZeroOrRandom(String name, int length, int bound,
                              java.util.function.ToLongFunction<ZeroOrRandom> operation, boolean leaky) {
-            this.name = name;
+            super(name, leaky);
             this.in = new int[length];
             this.bytes = new byte[length];
             this.bound = bound;
             this.operation = operation;
-            this.leaky = leaky;
-        }
-
-        @Override
-        public String name() {
-            return name;
-        }
-
-        @Override
-        public boolean leakyControl() {
-            return leaky;
         }
 
         @Override
@@ -635,7 +602,7 @@ public final class Targets {
 
         /** The same classes, scanned for the first non-zero value by a loop that stops there. */
         ZeroOrRandom earlyExitControl() {
-            return new ZeroOrRandom("control/" + name.replace('/', '-') + "-early-exit", in.length, bound, t -> {
+            return new ZeroOrRandom(earlyExitName(), in.length, bound, t -> {
                 for (int i = 0; i < t.in.length; i++) {
                     if (t.in[i] != 0) {
                         return i;
@@ -692,18 +659,12 @@ public final class Targets {
     }
 
     /** The early-exit compare control (see {@link #earlyExitControl}); its fields are open to the unit tests. */
-    static final class EarlyExitCompare implements TimingTarget {
+    static final class EarlyExitCompare extends TwinnedTarget {
         final byte[] expected = random(new SplittableRandom(4), 64);
         final byte[] candidate = new byte[64];
 
-        @Override
-        public String name() {
-            return "control/early-exit-compare";
-        }
-
-        @Override
-        public boolean leakyControl() {
-            return true;
+        EarlyExitCompare() {
+            super("control/early-exit-compare", true);
         }
 
         @Override
@@ -715,12 +676,7 @@ public final class Targets {
 
         @Override
         public long run() {
-            for (int i = 0; i < expected.length; i++) {
-                if (expected[i] != candidate[i]) {
-                    return i;
-                }
-            }
-            return -1;
+            return firstDifference(expected, candidate, 0, expected.length);
         }
     }
 
