@@ -14,7 +14,11 @@
  * GHASH/POLYVAL arithmetic ({@code gf128}) and the HMAC key ({@code hmac}). Reach an engine
  * through {@code Engines.byName}. The tools (module {@code dev.aesref.tools}) get the engine
  * packages by a qualified export, because {@code aesref trace} shows an engine's own state; no
- * other module can read them (ARCHITECTURE.md).
+ * other module can read them (ARCHITECTURE.md, "What may import what", rule 7). In each engine
+ * package the tools use one public class, its {@code *Steps} door ({@code SpecSteps},
+ * {@code NohwSteps}, {@code VpaesSteps}, {@code HwModelSteps}, and a {@code VectorSteps} for each
+ * Vector API tier), which hands out the engine's own steps as arrays and numbers. The trace code
+ * that turns them into text lives in the tools ({@code dev.aesref.tools.trace}), not here.
  *
  * <p>A new API package gets its {@code exports} line here and in {@code ModuleDescriptorTest};
  * an internal package needs nothing. The jar works on the plain class path too, where this file
@@ -34,7 +38,8 @@ module dev.aesref {
     exports dev.aesref.mode;
     exports dev.aesref.pbe;
 
-    // aesref trace and ct-test look into the engines (README, "See inside an engine").
+    // aesref trace (and ct-test's table-AES control) look into the engines through each package's
+    // *Steps class (ARCHITECTURE.md, "What may import what", rule 7).
     exports dev.aesref.internal.fips197 to dev.aesref.tools;
     exports dev.aesref.internal.hwmodel to dev.aesref.tools;
     exports dev.aesref.internal.nohw to dev.aesref.tools;

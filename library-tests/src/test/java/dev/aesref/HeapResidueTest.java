@@ -6,7 +6,7 @@ import dev.aesref.internal.ct.Pack;
 import dev.aesref.engines.Engines;
 import dev.aesref.harness.HeapDumpScan;
 import dev.aesref.harness.HeapProbe;
-import dev.aesref.internal.fips197.SpecKeySchedule;
+import dev.aesref.internal.fips197.SpecSteps;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
@@ -42,8 +42,8 @@ class HeapResidueTest {
     @MethodSource("cases")
     void noRoundKeyInTheHeapAfterDestroy(String engine, int keyBytes) throws Exception {
         long seed = 0x4EA9L * keyBytes + engine.hashCode();
-        int[] w = SpecKeySchedule.keyExpansion(HeapProbe.key(seed, keyBytes));
-        int[] dw = SpecKeySchedule.equivalentInverse(w);
+        int[] w = SpecSteps.keyExpansion(HeapProbe.key(seed, keyBytes));
+        int[] dw = SpecSteps.equivalentInverse(w);
         byte[] needles = new byte[4 * (w.length + dw.length)];
         for (int i = 0; i < w.length; i++) {
             Pack.storeIntBE(w[i], needles, 4 * i);

@@ -7,7 +7,7 @@ import dev.aesref.harness.HeapDumpScan;
 import dev.aesref.harness.HeapProbe;
 import dev.aesref.harness.WipeScenarios;
 import dev.aesref.internal.ct.Pack;
-import dev.aesref.internal.fips197.SpecKeySchedule;
+import dev.aesref.internal.fips197.SpecSteps;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -143,8 +143,8 @@ class HeapWipeTest {
     }
 
     private static byte[] schedule(byte[] key) {
-        int[] w = SpecKeySchedule.keyExpansion(key);
-        int[] dw = SpecKeySchedule.equivalentInverse(w);
+        int[] w = SpecSteps.keyExpansion(key);
+        int[] dw = SpecSteps.equivalentInverse(w);
         byte[] b = new byte[4 * (w.length + dw.length)];
         for (int i = 0; i < w.length; i++) {
             Pack.storeIntBE(w[i], b, 4 * i);

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.aesref.harness.Seeds;
 import dev.aesref.internal.fips197.Gf256;
-import dev.aesref.internal.fips197.SpecKeySchedule;
+import dev.aesref.internal.fips197.SpecSteps;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -90,7 +90,7 @@ class ShortLayoutTest {
     void roundKeysAreTheFips197ScheduleInEveryBlockSlot(int keyBytes) {
         byte[] key = Seeds.bytes(Seeds.random(0x4B455953L + keyBytes), keyBytes);
         int rounds = keyBytes / 4 + 6;
-        int[] w = SpecKeySchedule.keyExpansion(key);
+        int[] w = SpecSteps.keyExpansion(key);
         long[] keys = ShortLayout.roundKeys(NohwKeySchedule.expand(key, rounds), rounds);
         assertEquals(8 * (rounds + 1), keys.length);
         for (int round = 0; round <= rounds; round++) {

@@ -2,8 +2,8 @@ package dev.aesref.internal.fips197;
 
 /**
  * Watches the Cipher and Inverse Cipher work, step by step, under the names FIPS-197 Appendix C
- * gives the steps ({@code input}, {@code start}, {@code s_box}, ...). {@link SpecTrace} uses it
- * to print the listings; the engine passes {@link #NONE}.
+ * gives the steps ({@code input}, {@code start}, {@code s_box}, ...). {@link SpecSteps} hands
+ * each step to the tools' trace, which prints the listings; the engine passes {@link #NONE}.
  */
 interface Observer {
 

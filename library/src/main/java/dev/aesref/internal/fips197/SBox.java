@@ -18,7 +18,7 @@ import dev.aesref.internal.ct.Secret;
  * <p>Neither direction branches on or indexes by the byte: the bit formulas and the fixed
  * exponentiation in {@link Gf256#inverse} do the same work for every input.
  */
-public final class SBox {
+final class SBox {
 
     /** The constant {@code c} of equation 5.1. */
     static final int AFFINE_CONSTANT = 0x63;

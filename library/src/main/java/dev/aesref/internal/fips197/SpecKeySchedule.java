@@ -10,7 +10,7 @@ import dev.aesref.internal.ct.Secret;
  * <p>A word {@code [a0, a1, a2, a3]} is held in an {@code int} with {@code a0} in the top byte,
  * so that the words print in the order of the standard's listings (Appendix A).
  */
-public final class SpecKeySchedule {
+final class SpecKeySchedule {
 
     private SpecKeySchedule() {}
 

@@ -8,7 +8,7 @@ package dev.aesref.internal.fips197;
  * <p>Bytes are held as {@code int} values in {@code 0..255} so that the field arithmetic reads
  * without casts.
  */
-public final class State {
+final class State {
 
     /** {@code Nb}: the number of columns, always 4 for AES (section 2.2). */
     public static final int NB = 4;

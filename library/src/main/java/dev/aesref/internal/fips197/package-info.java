@@ -19,9 +19,9 @@
  *   <li>{@code CipherRoutine}: the Cipher, the Inverse Cipher and the Equivalent Inverse Cipher
  *       (figures 5, 12 and 15; the engine decrypts with the Inverse Cipher, the trace can show
  *       either).</li>
- *   <li>{@link dev.aesref.internal.fips197.SpecTrace}: the round-by-round listings of Appendix C for any
- *       key and block, checked line for line against C.1, C.2 and C.3 (and the Equivalent
- *       Inverse Cipher listing of C.3).</li>
+ *   <li>{@link dev.aesref.internal.fips197.SpecSteps}: the key schedule, the S-box and the three
+ *       ciphers with every step handed to a watcher, for the tools' {@code aesref trace}, which
+ *       prints the round-by-round listings of Appendix C.</li>
  *   <li>{@link dev.aesref.internal.fips197.SpecEngine}: the same code behind the project's
  *       {@link dev.aesref.BlockEngine} contract, so that every suite runs it next to the fast
  *       engines.</li>

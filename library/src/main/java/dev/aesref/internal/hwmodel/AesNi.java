@@ -12,7 +12,7 @@ import dev.aesref.internal.ct.Secret;
  * byte. Like the instructions, each method overwrites its first (destination/state) register;
  * the second is the round key. Intermediate values live in local variables only.
  */
-public final class AesNi {
+final class AesNi {
 
     private AesNi() {}
 

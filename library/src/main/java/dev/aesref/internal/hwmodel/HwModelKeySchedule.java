@@ -15,7 +15,7 @@ import java.util.Arrays;
  * temporaries (xmm1..xmm4) are a scratch register file that is zeroed before the method
  * returns, whatever path it returns by.
  */
-public final class HwModelKeySchedule {
+final class HwModelKeySchedule {
 
     /** The RCON values 01, 02, 04, ..., 80, 1b, 36 (FIPS-197 section 5.2) as immediates. */
     private static final int[] RCON = {0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x1B, 0x36};

@@ -16,7 +16,7 @@ import dev.aesref.internal.ct.Secret;
  * behind. Immediates are public constants of the routines that use them; register contents are
  * treated as secret (no branch on them, no index by them).
  */
-public final class Simd {
+final class Simd {
 
     /**
      * The PSHUFB control that reverses all 16 bytes (Go's and the kernel's {@code bswapMask}):

@@ -8,7 +8,7 @@ package dev.aesref.internal.hwmodel;
  * SDM Vol. 2, VAESENC: "performs ... on each 128-bit lane"), so each method applies the 128-bit
  * instruction lane by lane, in place in its destination.
  */
-public final class Vaes {
+final class Vaes {
 
     private Vaes() {}
 

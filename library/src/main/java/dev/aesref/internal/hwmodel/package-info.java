@@ -12,9 +12,9 @@
  * <p>The drivers model the algorithm, batch widths, counter arithmetic and tail handling of real
  * routines: {@link dev.aesref.internal.hwmodel.BoringCtr32}, {@link dev.aesref.internal.hwmodel.GoCtr} and
  * {@link dev.aesref.internal.hwmodel.LinuxVaesCtr}. Each class comment is the one description of what it
- * models; docs/engines/hwmodel.md gives the overview. {@link dev.aesref.internal.hwmodel.CtrDriverTrace}
- * runs them batch by batch for {@code aesref trace --driver}, and
- * {@link dev.aesref.internal.hwmodel.HwModelTrace} the engine instruction by instruction for
- * {@code aesref trace --engine hwmodel}.
+ * models; docs/engines/hwmodel.md gives the overview. {@link dev.aesref.internal.hwmodel.HwModelSteps}
+ * hands the engine's instructions and the drivers' entries and block functions to the tools, whose
+ * {@code aesref trace --driver} runs the drivers batch by batch and {@code aesref trace --engine
+ * hwmodel} the engine instruction by instruction.
  */
 package dev.aesref.internal.hwmodel;

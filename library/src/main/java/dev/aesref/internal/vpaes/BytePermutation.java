@@ -14,7 +14,7 @@ import java.util.List;
  * rotation and one mask. Applying it reads only the data, never indexes by it. The result is
  * exactly {@code Shuffle.pshufb(data, control)}, which the tests check.
  */
-public final class BytePermutation {
+final class BytePermutation {
 
     private final V128 control;
     // Moves for the low output half, then for the high one: rotate the source half left by

@@ -12,7 +12,7 @@ import dev.aesref.internal.ct.ConstantsOnly;
  * {@code (2m, 2m+1)} the even entry's low four bits in all sixteen nibbles of a long, and the XOR
  * of the pair likewise; and whether entry 0 is infinity.
  */
-public final class Gf16Table {
+final class Gf16Table {
 
     private static final long EVERY_NIBBLE = 0x1111111111111111L;
 

@@ -9,7 +9,7 @@ package dev.aesref.internal.vpaes;
  * the pair repeated likewise. That is the first level of the lookup's multiplexer tree, done once
  * here instead of once per lookup.
  */
-public final class NibbleTable {
+final class NibbleTable {
 
     private static final long EVERY_LANE = 0x0101010101010101L;
 

@@ -20,7 +20,7 @@ import dev.aesref.internal.ct.Secret;
  * the only places the engine looks anything up. A version on the Vector API can replace them with
  * the CPU's {@code pshufb} ({@code VectorShuffle} / {@code rearrange}) without touching the rest.
  */
-public final class Shuffle {
+final class Shuffle {
 
     private static final long LANE_LOW_BITS = 0x0101010101010101L;
 

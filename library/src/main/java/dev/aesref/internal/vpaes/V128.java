@@ -13,7 +13,7 @@ import dev.aesref.internal.ct.Secret;
  * The engine's inner loops work on the two longs directly (an object per step would cost an
  * allocation); this class is the form the public and test-facing methods speak.
  */
-public final class V128 {
+final class V128 {
 
     /** Lanes 0..7, lane q in bits 8q .. 8q+7. */
     @Secret

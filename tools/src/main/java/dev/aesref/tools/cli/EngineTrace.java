@@ -1,10 +1,10 @@
 package dev.aesref.tools.cli;
 
-import dev.aesref.internal.fips197.SpecTrace;
-import dev.aesref.internal.hwmodel.HwModelTrace;
+import dev.aesref.tools.trace.SpecTrace;
+import dev.aesref.tools.trace.HwModelTrace;
 import dev.aesref.engines.Engines;
-import dev.aesref.internal.nohw.NohwTrace;
-import dev.aesref.internal.vpaes.VpaesTrace;
+import dev.aesref.tools.trace.NohwTrace;
+import dev.aesref.tools.trace.VpaesTrace;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;

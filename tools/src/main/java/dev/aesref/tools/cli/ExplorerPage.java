@@ -1,7 +1,7 @@
 package dev.aesref.tools.cli;
 
 import dev.aesref.engines.Engines;
-import dev.aesref.internal.hwmodel.CtrDriverTrace.Driver;
+import dev.aesref.tools.trace.CtrDriverTrace.Driver;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

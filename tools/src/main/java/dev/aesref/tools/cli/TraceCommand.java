@@ -1,7 +1,7 @@
 package dev.aesref.tools.cli;
 
-import dev.aesref.internal.fips197.SpecTrace;
-import dev.aesref.internal.hwmodel.CtrDriverTrace;
+import dev.aesref.tools.trace.SpecTrace;
+import dev.aesref.tools.trace.CtrDriverTrace;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

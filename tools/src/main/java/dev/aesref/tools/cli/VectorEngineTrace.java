@@ -1,6 +1,7 @@
 package dev.aesref.tools.cli;
 
-import dev.aesref.internal.nohw.VectorTrace;
+import dev.aesref.tools.trace.VectorNohwTrace;
+import dev.aesref.tools.trace.VectorVpaesTrace;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -9,11 +10,12 @@ import java.util.Map;
 
 /**
  * {@code aesref trace --engine} for the Vector API engines: {@code nohw-vector} (the four lanes
- * of its vectors, {@link VectorTrace}) and {@code vpaes-vector} (its {@code ByteVector} and the
- * inversion network, {@link dev.aesref.internal.vpaes.VectorTrace}). Loading what this class
+ * of its vectors, {@link VectorNohwTrace}) and {@code vpaes-vector} (its {@code ByteVector} and the
+ * inversion network, {@link VectorVpaesTrace}). Loading what this class
  * calls needs the {@code jdk.incubator.vector} module, which {@link EngineTrace} checks first; in
  * a build without the module ({@code -Pno-vector-module}) its tests do not run and the coverage
- * gate leaves it out, as it leaves out the library's {@code Vector*} classes.
+ * gate leaves it out, as it leaves out the library's {@code Vector*} classes and the
+ * {@code Vector*} traces.
  */
 final class VectorEngineTrace {
 
@@ -31,19 +33,19 @@ final class VectorEngineTrace {
         }
         List<EngineTrace.Step> steps = new ArrayList<>();
         if (engine.equals("nohw-vector")) {
-            List<VectorTrace.Step> lanes = part == EngineTrace.Part.ENCRYPT ? VectorTrace.encrypt(key, block)
-                    : VectorTrace.decrypt(key, block);
-            for (VectorTrace.Step s : lanes) {
+            List<VectorNohwTrace.Step> lanes = part == EngineTrace.Part.ENCRYPT ? VectorNohwTrace.encrypt(key, block)
+                    : VectorNohwTrace.decrypt(key, block);
+            for (VectorNohwTrace.Step s : lanes) {
                 steps.add(nohwVector(s, spec.get(String.format("round[%2d].%s", s.round(), s.label()))));
             }
         } else {
             // vpaes-vector runs VpaesCore's rounds with the CPU's byte shuffle, one block as the
             // trace does (two interleaved for two or more).
-            List<dev.aesref.internal.vpaes.VectorTrace.Step> vector = part == EngineTrace.Part.ENCRYPT
-                    ? dev.aesref.internal.vpaes.VectorTrace.encrypt(key, block)
-                    : dev.aesref.internal.vpaes.VectorTrace.decrypt(key, block);
-            for (dev.aesref.internal.vpaes.VectorTrace.Step v : vector) {
-                steps.add(EngineTrace.vpaes(v.state(), dev.aesref.internal.vpaes.VectorTrace.network(v), spec));
+            List<VectorVpaesTrace.Step> vector = part == EngineTrace.Part.ENCRYPT
+                    ? VectorVpaesTrace.encrypt(key, block)
+                    : VectorVpaesTrace.decrypt(key, block);
+            for (VectorVpaesTrace.Step v : vector) {
+                steps.add(EngineTrace.vpaes(v.state(), VectorVpaesTrace.network(v), spec));
             }
         }
         return steps;
@@ -53,22 +55,22 @@ final class VectorEngineTrace {
      * One {@code nohw-vector} step: the lanes' words, and slot 0 of every lane read back. The
      * state shown as {@code fips} is lane 0's, or the first lane that differs from {@code spec}.
      */
-    static EngineTrace.Step nohwVector(VectorTrace.Step s, byte[] spec) {
+    static EngineTrace.Step nohwVector(VectorNohwTrace.Step s, byte[] spec) {
         int shown = 0;
-        for (int lane = VectorTrace.LANES - 1; lane >= 0; lane--) {
+        for (int lane = VectorNohwTrace.LANES - 1; lane >= 0; lane--) {
             if (!Arrays.equals(s.fips()[lane], spec)) {
                 shown = lane;
             }
         }
-        List<String> form = new ArrayList<>(VectorTrace.lanes(s.words()));
+        List<String> form = new ArrayList<>(VectorNohwTrace.lanes(s.words()));
         boolean same = true;
-        for (int lane = 1; lane < VectorTrace.LANES; lane++) {
+        for (int lane = 1; lane < VectorNohwTrace.LANES; lane++) {
             same &= Arrays.equals(s.held()[lane], s.held()[0]);
         }
         if (same) {
             form.add("slot 0 of lanes 0..3 read back: the same state in every lane");
         } else {
-            for (int lane = 0; lane < VectorTrace.LANES; lane++) {
+            for (int lane = 0; lane < VectorNohwTrace.LANES; lane++) {
                 form.add("lane " + lane + ", slot 0: fips " + HEX.formatHex(s.fips()[lane])
                         + (Arrays.equals(s.fips()[lane], spec) ? "  = spec" : "  DIFFERS"));
             }

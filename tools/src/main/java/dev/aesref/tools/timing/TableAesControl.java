@@ -1,7 +1,6 @@
 package dev.aesref.tools.timing;
 
-import dev.aesref.internal.fips197.SpecKeySchedule;
-import dev.aesref.internal.fips197.SBox;
+import dev.aesref.internal.fips197.SpecSteps;
 
 /**
  * A DELIBERATELY LEAKY control for the timing harness: AES-128 encryption with the classic four
@@ -21,7 +20,7 @@ final class TableAesControl {
 
     static {
         for (int x = 0; x < 256; x++) {
-            int s = SBox.sub(x);
+            int s = SpecSteps.sub(x);
             int s2 = ((s << 1) ^ ((s >>> 7) * 0x11B)) & 0xFF;
             int s3 = s2 ^ s;
             int t = (s2 << 24) | (s << 16) | (s << 8) | s3;
@@ -36,7 +35,7 @@ final class TableAesControl {
     private final int[] w;
 
     TableAesControl(byte[] key) {
-        w = SpecKeySchedule.keyExpansion(key);
+        w = SpecSteps.keyExpansion(key);
     }
 
     /** Encrypts one block, FIPS-197 section 5.1 with SubBytes, ShiftRows and MixColumns as lookups. */

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.aesref.engines.Engines;
-import dev.aesref.internal.hwmodel.CtrDriverTrace.Driver;
+import dev.aesref.tools.trace.CtrDriverTrace.Driver;
 import dev.aesref.tools.cli.CheckCommandTest.Run;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

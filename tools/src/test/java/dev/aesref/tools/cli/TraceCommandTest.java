@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.engines.Engines;
-import dev.aesref.internal.hwmodel.AesNi;
-import dev.aesref.internal.hwmodel.CtrDriverTrace;
-import dev.aesref.internal.hwmodel.HwModelTrace;
-import dev.aesref.internal.nohw.NohwTrace;
-import dev.aesref.internal.vpaes.VpaesTrace;
+import dev.aesref.internal.hwmodel.HwModelSteps;
+import dev.aesref.tools.trace.CtrDriverTrace;
+import dev.aesref.tools.trace.HwModelTrace;
+import dev.aesref.tools.trace.NohwTrace;
+import dev.aesref.tools.trace.VpaesTrace;
 import dev.aesref.tools.cli.CheckCommandTest.Run;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -163,11 +163,11 @@ class TraceCommandTest {
     private static HwModelTrace.Instructions aesenclastInRound5() {
         return new HwModelTrace.Instructions((s, so, k, ko) -> {
             if (ko == 2 * 5) {
-                AesNi.aesenclast(s, so, k, ko);
+                HwModelSteps.aesenclast(s, so, k, ko);
             } else {
-                AesNi.aesenc(s, so, k, ko);
+                HwModelSteps.aesenc(s, so, k, ko);
             }
-        }, AesNi::aesenclast, AesNi::aesdec, AesNi::aesdeclast);
+        }, HwModelSteps::aesenclast, HwModelSteps::aesdec, HwModelSteps::aesdeclast);
     }
 
     /**

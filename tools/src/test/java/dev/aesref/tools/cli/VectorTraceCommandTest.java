@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.aesref.internal.nohw.VectorTrace;
+import dev.aesref.tools.trace.VectorNohwTrace;
 import dev.aesref.tools.cli.CheckCommandTest.Run;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -109,14 +109,14 @@ class VectorTraceCommandTest {
     void aLaneThatDiffersIsTheOneShownAndMarked() {
         byte[] key = HEX.parseHex("000102030405060708090a0b0c0d0e0f");
         byte[] block = HEX.parseHex("00112233445566778899aabbccddeeff");
-        VectorTrace.Step good = VectorTrace.encrypt(key, block).get(3);
+        VectorNohwTrace.Step good = VectorNohwTrace.encrypt(key, block).get(3);
         byte[][] fips = good.fips().clone();
         byte[][] held = good.held().clone();
         fips[2] = fips[2].clone();
         fips[2][7] ^= 0x10;
         held[2] = held[2].clone();
         held[2][7] ^= 0x10;
-        VectorTrace.Step wrong = new VectorTrace.Step(good.step(), good.round(), good.label(), good.words(), held, fips);
+        VectorNohwTrace.Step wrong = new VectorNohwTrace.Step(good.step(), good.round(), good.label(), good.words(), held, fips);
         byte[] spec = good.fips()[0];
 
         EngineTrace.Step ok = VectorEngineTrace.nohwVector(good, spec);
@@ -131,7 +131,7 @@ class VectorTraceCommandTest {
         byte[][] twoWrong = fips.clone();
         twoWrong[0] = fips[0].clone();
         twoWrong[0][0] ^= 0x01;
-        EngineTrace.Step first = VectorEngineTrace.nohwVector(new VectorTrace.Step(good.step(), good.round(),
+        EngineTrace.Step first = VectorEngineTrace.nohwVector(new VectorNohwTrace.Step(good.step(), good.round(),
                 good.label(), good.words(), held, twoWrong), spec);
         assertEquals(HEX.formatHex(twoWrong[0]), HEX.formatHex(first.fips()));
         List<String> text = EngineTrace.text("nohw-vector", EngineTrace.Part.ENCRYPT, key, block, List.of(ok, bad));

@@ -1,4 +1,4 @@
-package dev.aesref.internal.nohw;
+package dev.aesref.tools.trace;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,8 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.ExpandedKey;
 import dev.aesref.engines.Engines;
-import dev.aesref.harness.Seeds;
-import dev.aesref.internal.fips197.SpecTrace;
+import dev.aesref.internal.nohw.NohwEngine;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;

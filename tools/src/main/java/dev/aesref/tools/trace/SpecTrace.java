@@ -1,7 +1,7 @@
-package dev.aesref.internal.fips197;
+package dev.aesref.tools.trace;
 
 import dev.aesref.BlockEngine;
-import dev.aesref.Ranges;
+import dev.aesref.internal.fips197.SpecSteps;
 
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -29,7 +29,9 @@ import java.util.Objects;
  * {@code ik_add}, {@code ioutput}. The standard pads the label column; here one space
  * separates label and value.
  *
- * <p>This is a teaching aid: it prints every intermediate value, key material included.
+ * <p>The steps are the specification engine's own ({@link SpecSteps}, the engine's
+ * {@code CipherRoutine}), so a broken engine shows in its listing. This is a teaching aid: it
+ * prints every intermediate value, key material included.
  */
 public final class SpecTrace {
 
@@ -39,7 +41,7 @@ public final class SpecTrace {
 
     /** The header, then the CIPHER (ENCRYPT) listing of {@code plaintext} under {@code key}. */
     public static List<String> encrypt(byte[] key, byte[] plaintext) {
-        int[] w = SpecKeySchedule.keyExpansion(key);
+        int[] w = SpecSteps.keyExpansion(key);
         checkBlock("plaintext", plaintext);
         List<String> lines = new ArrayList<>();
         lines.add("PLAINTEXT: " + HEX.formatHex(plaintext));
@@ -53,7 +55,7 @@ public final class SpecTrace {
      * {@code ciphertext} under {@code key}.
      */
     public static List<String> decrypt(byte[] key, byte[] ciphertext) {
-        int[] w = SpecKeySchedule.keyExpansion(key);
+        int[] w = SpecSteps.keyExpansion(key);
         checkBlock("ciphertext", ciphertext);
         List<String> lines = new ArrayList<>();
         lines.add("CIPHERTEXT: " + HEX.formatHex(ciphertext));
@@ -68,15 +70,13 @@ public final class SpecTrace {
      * after the Inverse Cipher.
      */
     public static List<String> equivalentInverse(byte[] key, byte[] ciphertext) {
-        int[] dw = SpecKeySchedule.equivalentInverse(SpecKeySchedule.keyExpansion(key));
+        int[] dw = SpecSteps.equivalentInverse(SpecSteps.keyExpansion(key));
         checkBlock("ciphertext", ciphertext);
         List<String> lines = new ArrayList<>();
         lines.add("CIPHERTEXT: " + HEX.formatHex(ciphertext));
         lines.add("KEY: " + HEX.formatHex(key));
         lines.add("EQUIVALENT INVERSE CIPHER (DECRYPT):");
-        State st = new State();
-        st.load(ciphertext, 0);
-        CipherRoutine.eqInvCipher(st, dw, new Listing(lines));
+        SpecSteps.eqInvCipher(dw, ciphertext, new Listing(lines));
         return lines;
     }
 
@@ -101,7 +101,7 @@ public final class SpecTrace {
      * {@code plaintext}, then the INVERSE CIPHER (DECRYPT) listing of the resulting ciphertext.
      */
     public static List<String> appendixC(byte[] key, byte[] plaintext) {
-        int[] w = SpecKeySchedule.keyExpansion(key);
+        int[] w = SpecSteps.keyExpansion(key);
         checkBlock("plaintext", plaintext);
         List<String> lines = new ArrayList<>();
         lines.add("PLAINTEXT: " + HEX.formatHex(plaintext));
@@ -113,17 +113,12 @@ public final class SpecTrace {
 
     private static byte[] cipherListing(int[] w, byte[] in, List<String> lines) {
         lines.add("CIPHER (ENCRYPT):");
-        State st = new State();
-        st.load(in, 0);
-        CipherRoutine.cipher(st, w, new Listing(lines));
-        return st.toBytes();
+        return SpecSteps.cipher(w, in, new Listing(lines));
     }
 
     private static void inverseCipherListing(int[] w, byte[] in, List<String> lines) {
         lines.add("INVERSE CIPHER (DECRYPT):");
-        State st = new State();
-        st.load(in, 0);
-        CipherRoutine.invCipher(st, w, new Listing(lines));
+        SpecSteps.invCipher(w, in, new Listing(lines));
     }
 
     private static void checkBlock(String name, byte[] block) {
@@ -139,8 +134,8 @@ public final class SpecTrace {
         return String.format("round[%2d].%s %s", round, label, HEX.formatHex(value));
     }
 
-    /** Turns each observed step into one listing line. */
-    private static final class Listing implements Observer {
+    /** Turns each step the engine reports into one listing line. */
+    private static final class Listing implements SpecSteps.Watcher {
         private final List<String> lines;
 
         Listing(List<String> lines) {
@@ -148,20 +143,13 @@ public final class SpecTrace {
         }
 
         @Override
-        public void state(int round, String label, State state) {
-            lines.add(line(round, label, state.toBytes()));
+        public void state(int round, String label, byte[] state) {
+            lines.add(line(round, label, state));
         }
 
         @Override
-        public void roundKey(int round, String label, int[] w, int keyRound) {
-            byte[] key = new byte[BlockEngine.BLOCK_BYTES];
-            for (int c = 0; c < State.NB; c++) {
-                int word = w[keyRound * State.NB + c];
-                for (int r = 0; r < 4; r++) {
-                    key[4 * c + r] = (byte) (word >>> (24 - 8 * r));
-                }
-            }
-            lines.add(line(round, label, key));
+        public void roundKey(int round, String label, byte[] roundKey) {
+            lines.add(line(round, label, roundKey));
         }
     }
 }

@@ -1,4 +1,4 @@
-package dev.aesref.internal.vpaes;
+package dev.aesref.tools.trace;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,8 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.ExpandedKey;
 import dev.aesref.engines.Engines;
-import dev.aesref.harness.Seeds;
-import dev.aesref.internal.fips197.SpecTrace;
+import dev.aesref.internal.vpaes.VpaesSteps;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -70,7 +69,7 @@ class VpaesTraceTest {
         byte[] block = HEX.parseHex("00112233445566778899aabbccddeeff");
         int[] calls = {0};
         // Round 5's S-box runs on a state with one bit flipped.
-        VpaesTrace.Rounds wrong = new VpaesTrace.Rounds((lo, hi, s) -> VpaesCore.encSubBytes(
+        VpaesTrace.Rounds wrong = new VpaesTrace.Rounds((lo, hi, s) -> VpaesSteps.encSubBytes(
                 ++calls[0] == 5 ? lo ^ 1 : lo, hi, s));
         Map<String, byte[]> spec = spec(SpecTrace.encrypt(key, block));
         for (VpaesTrace.Step s : VpaesTrace.encrypt(key, block, wrong)) {
@@ -101,7 +100,7 @@ class VpaesTraceTest {
                 for (int r = 0; r <= rounds; r++) {
                     VpaesTrace.Step s = keys.get(r);
                     assertEquals(r, s.round(), what);
-                    assertEquals(HEX.formatHex(V128.of(form[2 * r], form[2 * r + 1]).toBytes()), HEX.formatHex(s.lanes()),
+                    assertEquals(HEX.formatHex(littleEndian(form[2 * r], form[2 * r + 1])), HEX.formatHex(s.lanes()),
                             what + ", round " + r + ": the lanes are the engine's key");
                 }
             }
@@ -112,7 +111,7 @@ class VpaesTraceTest {
                 a1.subList(0, 2).stream().map(VpaesTrace.Step::step).toList());
         assertEquals("a0fafe1788542cb123a339392a6c7605", HEX.formatHex(a1.get(1).fips()));
         assertEquals("M x C + M(63)", a1.get(1).basis());
-        assertArrayEquals(Layout.encState(1), a1.get(1).layout());
+        assertArrayEquals(VpaesSteps.encLayout(1), a1.get(1).layout());
         VpaesTrace.Step last = a1.get(10);
         assertEquals("round key 10: AES basis, + 63", last.step());
         assertEquals("d014f9a8c9ee2589e13f0cc8b6630ca6", HEX.formatHex(last.fips()));
@@ -129,10 +128,16 @@ class VpaesTraceTest {
         VpaesTrace.Step first = enc.get(1);
         assertEquals("89d810e8855ace682d1843d8cb128fe4", HEX.formatHex(first.fips())); // round[ 2].start
         assertEquals("M", first.basis());
-        int[] sr = Layout.shiftRows();
-        assertArrayEquals(Layout.inverse(sr), first.layout());
+        // One ShiftRows back: lane 4c + r holds FIPS byte 4((c - r) mod 4) + r (FIPS-197 section 5.1.2).
+        int[] back = new int[16];
+        for (int c = 0; c < 4; c++) {
+            for (int row = 0; row < 4; row++) {
+                back[4 * c + row] = 4 * ((c - row) & 3) + row;
+            }
+        }
+        assertArrayEquals(back, first.layout());
         for (int q = 0; q < 16; q++) {
-            assertEquals(VpaesKeySchedule.towerBasis(first.fips()[first.layout()[q]] & 0xFF) & 0xFF,
+            assertEquals(VpaesSteps.towerBasis(first.fips()[first.layout()[q]] & 0xFF) & 0xFF,
                     first.lanes()[q] & 0xFF, "lane " + q);
         }
         assertEquals("69c4e0d86a7b0430d8cdb78070b4c55a", HEX.formatHex(enc.get(10).fips()));
@@ -168,10 +173,20 @@ class VpaesTraceTest {
 
     @Test
     void theBasisTablesAreInverses() {
-        int[] fromM = VpaesTrace.inverseOf(VpaesKeySchedule::towerBasis);
+        int[] fromM = VpaesTrace.inverseOf(VpaesSteps::towerBasis);
         for (int x = 0; x < 256; x++) {
-            assertEquals(x, fromM[(int) (VpaesKeySchedule.towerBasis(x) & 0xFF)]);
+            assertEquals(x, fromM[(int) (VpaesSteps.towerBasis(x) & 0xFF)]);
         }
         assertThrows(IllegalStateException.class, () -> VpaesTrace.inverseOf(x -> x & 0x7F));
+    }
+
+    /** Two longs as sixteen bytes, {@code lo}'s low byte first. */
+    private static byte[] littleEndian(long lo, long hi) {
+        byte[] b = new byte[16];
+        for (int i = 0; i < 8; i++) {
+            b[i] = (byte) (lo >>> (8 * i));
+            b[8 + i] = (byte) (hi >>> (8 * i));
+        }
+        return b;
     }
 }

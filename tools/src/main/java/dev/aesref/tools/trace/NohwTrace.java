@@ -1,29 +1,29 @@
-package dev.aesref.internal.nohw;
+package dev.aesref.tools.trace;
 
-import dev.aesref.Ranges;
+import dev.aesref.internal.nohw.NohwSteps;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
 /**
- * The scalar engine's rounds ({@link ScalarCipher}) one step at a time, for {@code aesref trace
+ * The scalar engine's rounds ({@code ScalarCipher}) one step at a time, for {@code aesref trace
  * --engine nohw}: after each step, the 32 words of the batch and what block slot 0 holds.
  *
  * <p>The steps are the engine's own, fused where the engine fuses them, so that the trace shows
  * what the engine computes and not a re-telling of FIPS-197:
  * <ul>
  *   <li>encryption: AddRoundKey and SubBytes are one pass of the S-box circuit, which leaves out
- *       the S-box's constant 0x63 ({@link SboxCircuit#forwardWithout63}); ShiftRows and
- *       MixColumns are one pass ({@link ScalarLinearLayer#shiftRowsMixColumns}). A state without
+ *       the S-box's constant 0x63 ({@link NohwSteps#sboxWithout63}); ShiftRows and
+ *       MixColumns are one pass ({@link NohwSteps#shiftRowsMixColumns}). A state without
  *       the constant is FIPS-197's state XOR 0x63 in every byte: the constant passes unchanged
  *       through ShiftRows and MixColumns, and the next round key puts it back
- *       ({@link NohwKeySchedule#encryptionKeys});</li>
- *   <li>decryption: InvSubBytes and AddRoundKey are one pass ({@link SboxCircuit#inverse(long[],
- *       int, long[], int)}).</li>
+ *       ({@link NohwSteps#encryptionKeys});</li>
+ *   <li>decryption: InvSubBytes and AddRoundKey are one pass ({@link NohwSteps#invSbox}).</li>
  * </ul>
  * Each step names the FIPS-197 Appendix C value it corresponds to ({@code round[ r].label}), so
- * that a caller can check it against the specification engine. The loops are those of
- * {@link ScalarCipher}, written out here with a record after each step; {@code NohwTraceTest}
+ * that a caller can check it against the specification engine. Every step is the engine's own
+ * function, reached through {@link NohwSteps}; the loops are those of {@code ScalarCipher},
+ * written out here with a record after each step; {@code NohwTraceTest}
  * checks that the last step is the engine's output.
  *
  * <p>The traced block sits in slot 0; the fifteen other slots start as zero blocks and go through
@@ -62,9 +62,9 @@ public final class NohwTrace {
      */
     public record Rounds(SboxPass sbox, LinearPass shiftRowsMixColumns, LinearPass shiftRows) {
 
-        /** The scalar engine's: {@link SboxCircuit#forwardWithout63} and {@link ScalarLinearLayer}. */
-        public static final Rounds SCALAR = new Rounds(SboxCircuit::forwardWithout63,
-                ScalarLinearLayer::shiftRowsMixColumns, ScalarLinearLayer::shiftRows);
+        /** The scalar engine's passes, from {@link NohwSteps}. */
+        public static final Rounds SCALAR = new Rounds(NohwSteps::sboxWithout63,
+                NohwSteps::shiftRowsMixColumns, NohwSteps::shiftRows);
     }
 
     private NohwTrace() {}
@@ -78,12 +78,12 @@ public final class NohwTrace {
     public static List<Step> encrypt(byte[] key, byte[] plaintext, Rounds functions) {
         final int rounds = rounds(key);
         checkBlock("plaintext", plaintext);
-        final long[] keys = NohwKeySchedule.encryptionKeys(NohwKeySchedule.expand(key, rounds), rounds);
+        final long[] keys = NohwSteps.encryptionKeys(key);
         final long[] w = load(plaintext);
         final List<Step> steps = new ArrayList<>();
         steps.add(step("load and row-slice", 0, "input", w, false));
         for (int r = 1; r <= rounds; r++) {
-            final int k = ScalarLayout.WORDS * (r - 1);
+            final int k = NohwSteps.WORDS * (r - 1);
             for (int row = 0; row < 4; row++) {
                 functions.sbox().apply(w, 8 * row, keys, k + 8 * row);
             }
@@ -96,7 +96,7 @@ public final class NohwTrace {
                 steps.add(step("ShiftRows", r, "s_row", w, true));
             }
         }
-        ScalarCipher.addRoundKey(w, keys, rounds);
+        NohwSteps.addRoundKey(w, keys, rounds);
         steps.add(step("add key " + rounds + " (0x63 folded in)", rounds, "output", w, false));
         return steps;
     }
@@ -105,23 +105,23 @@ public final class NohwTrace {
     public static List<Step> decrypt(byte[] key, byte[] ciphertext) {
         final int rounds = rounds(key);
         checkBlock("ciphertext", ciphertext);
-        final long[] keys = NohwKeySchedule.expand(key, rounds);
+        final long[] keys = NohwSteps.roundKeys(key);
         final long[] w = load(ciphertext);
         final List<Step> steps = new ArrayList<>();
         steps.add(step("load and row-slice", 0, "iinput", w, false));
-        ScalarCipher.addRoundKey(w, keys, rounds);
+        NohwSteps.addRoundKey(w, keys, rounds);
         steps.add(step("add key " + rounds, 1, "istart", w, false));
         for (int r = rounds - 1; r >= 0; r--) {
             final int round = rounds - r;
-            ScalarLinearLayer.invShiftRows(w);
+            NohwSteps.invShiftRows(w);
             steps.add(step("InvShiftRows", round, "is_row", w, false));
-            final int k = ScalarLayout.WORDS * r;
+            final int k = NohwSteps.WORDS * r;
             for (int row = 0; row < 4; row++) {
-                SboxCircuit.inverse(w, 8 * row, keys, k + 8 * row);
+                NohwSteps.invSbox(w, 8 * row, keys, k + 8 * row);
             }
             if (r > 0) {
                 steps.add(step("inverse S-box, add key " + r, round, "ik_add", w, false));
-                ScalarLinearLayer.invMixColumns(w);
+                NohwSteps.invMixColumns(w);
                 steps.add(step("InvMixColumns", round + 1, "istart", w, false));
             } else {
                 steps.add(step("inverse S-box, add key 0", round, "ioutput", w, false));
@@ -131,16 +131,16 @@ public final class NohwTrace {
     }
 
     /**
-     * The round keys as the engine holds them ({@link NohwKeySchedule#expand}: each key in all
+     * The round keys as the engine holds them ({@link NohwSteps#roundKeys}: each key in all
      * sixteen slots), one step per round, labelled {@code k_sch}.
      */
     public static List<Step> keySchedule(byte[] key) {
         final int rounds = rounds(key);
-        final long[] keys = NohwKeySchedule.expand(key, rounds);
+        final long[] keys = NohwSteps.roundKeys(key);
         final List<Step> steps = new ArrayList<>();
         for (int r = 0; r <= rounds; r++) {
-            final long[] w = new long[ScalarLayout.WORDS];
-            System.arraycopy(keys, ScalarLayout.WORDS * r, w, 0, ScalarLayout.WORDS);
+            final long[] w = new long[NohwSteps.WORDS];
+            System.arraycopy(keys, NohwSteps.WORDS * r, w, 0, NohwSteps.WORDS);
             steps.add(step("round key " + r, r, "k_sch", w, false));
         }
         return steps;
@@ -149,13 +149,13 @@ public final class NohwTrace {
     /**
      * The 32 words as a bit grid, one line per word: word {@code w[8 r + i]} holds bit {@code i}
      * of row {@code r} of every block; its bit {@code 16 c + b} is column {@code c} of block
-     * {@code b} ({@link ScalarLayout}). A line is the word's name, {@code r}, {@code i}, then the
+     * {@code b} ({@code ScalarLayout}). A line is the word's name, {@code r}, {@code i}, then the
      * four columns, each sixteen blocks with block 0 first, {@code 1} for a set bit and {@code .}
      * for a clear one: 77 characters. Two header lines come first.
      */
     public static List<String> grid(long[] words) {
-        if (words.length != ScalarLayout.WORDS) {
-            throw new IllegalArgumentException("words must be " + ScalarLayout.WORDS + " longs, got "
+        if (words.length != NohwSteps.WORDS) {
+            throw new IllegalArgumentException("words must be " + NohwSteps.WORDS + " longs, got "
                     + words.length);
         }
         final List<String> lines = new ArrayList<>();
@@ -167,7 +167,7 @@ public final class NohwTrace {
                 final StringBuilder sb = new StringBuilder(String.format("w[%2d] %d %d", 8 * row + bit, row, bit));
                 for (int c = 0; c < 4; c++) {
                     sb.append(' ');
-                    for (int b = 0; b < ScalarLayout.BLOCKS; b++) {
+                    for (int b = 0; b < NohwSteps.BLOCKS; b++) {
                         sb.append((word >>> (16 * c + b) & 1) == 1 ? '1' : '.');
                     }
                 }
@@ -178,7 +178,7 @@ public final class NohwTrace {
     }
 
     static int rounds(byte[] key) {
-        return Ranges.checkKey(key) / 32 + 6;
+        return NohwSteps.rounds(key);
     }
 
     static void checkBlock(String name, byte[] block) {
@@ -191,17 +191,17 @@ public final class NohwTrace {
 
     /** The block in slot 0 and zeros elsewhere, row-sliced (ScalarLayout's input form). */
     private static long[] load(byte[] block) {
-        final long[] w = new long[ScalarLayout.WORDS];
+        final long[] w = new long[NohwSteps.WORDS];
         w[0] = littleEndian(block, 0);
-        w[ScalarLayout.BLOCKS] = littleEndian(block, 8);
-        ScalarLayout.toRowSliced(w);
+        w[NohwSteps.BLOCKS] = littleEndian(block, 8);
+        NohwSteps.toRowSliced(w);
         return w;
     }
 
     private static Step step(String what, int round, String label, long[] w, boolean without63) {
         final long[] copy = w.clone();
-        ScalarLayout.fromRowSliced(copy);
-        final byte[] held = bytes(copy[0], copy[ScalarLayout.BLOCKS]);
+        NohwSteps.fromRowSliced(copy);
+        final byte[] held = bytes(copy[0], copy[NohwSteps.BLOCKS]);
         return new Step(what, round, label, w.clone(), held, fips(held, without63));
     }
 

@@ -1,4 +1,4 @@
-package dev.aesref.internal.fips197;
+package dev.aesref.tools.trace;
 
 import org.junit.jupiter.api.Test;
 
@@ -66,5 +66,11 @@ class SpecTraceTest {
         assertThrows(IllegalArgumentException.class, () -> SpecTrace.encrypt(new byte[20], BLOCK));
         assertThrows(IllegalArgumentException.class, () -> SpecTrace.decrypt(new byte[8], BLOCK));
         assertThrows(IllegalArgumentException.class, () -> SpecTrace.appendixC(new byte[33], BLOCK));
+    }
+
+    @Test
+    void equivalentInverseRejectsBadArguments() {
+        assertThrows(IllegalArgumentException.class, () -> SpecTrace.equivalentInverse(new byte[16], new byte[8]));
+        assertThrows(IllegalArgumentException.class, () -> SpecTrace.equivalentInverse(new byte[12], new byte[16]));
     }
 }

@@ -1,26 +1,29 @@
-package dev.aesref.internal.nohw;
+package dev.aesref.tools.trace;
+
+import dev.aesref.internal.nohw.NohwSteps;
+import dev.aesref.internal.nohw.VectorSteps;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The {@code nohw-vector} engine's rounds ({@link VectorCipher}) one step at a time, for
+ * The {@code nohw-vector} engine's rounds ({@code VectorCipher}) one step at a time, for
  * {@code aesref trace --engine nohw-vector}: after each step, the 128 words of the four batches
- * ({@link VectorLayout}: word {@code i} of lane {@code L} at {@code w[4 i + L]}) and what block
- * slot 0 of each lane holds.
+ * (word {@code i} of lane {@code L} at {@code w[4 i + L]}) and what block slot 0 of each lane
+ * holds.
  *
  * <p>The steps, their fusions and their Appendix C names are {@link NohwTrace}'s, run through the
- * vector primitives ({@link VectorSboxCircuit}, {@link VectorLinearLayer}, {@link VectorLayout})
- * in the loops of {@link VectorCipher}. The traced block is block 0, 1, 2 and 3 of the call, which
- * {@link VectorLayout} puts in slot 0 of lanes 0, 1, 2 and 3; the other sixty blocks are zeros.
+ * engine's own vector primitives ({@link VectorSteps}) in the loops of {@code VectorCipher}. The
+ * traced block is block 0, 1, 2 and 3 of the call, which the layout puts in slot 0 of lanes 0, 1,
+ * 2 and 3; the other sixty blocks are zeros.
  * So every lane holds the batch that {@link NohwTrace} traces, and each lane is read back and
  * checked on its own: a lane that a primitive got wrong shows as that lane's value.
  *
  * <p>Loading this class needs the {@code jdk.incubator.vector} module
- * ({@link dev.aesref.internal.ct.IncubatorModule}). This is a teaching aid: it shows every
+ * (the library's {@code IncubatorModule}). This is a teaching aid: it shows every
  * intermediate value.
  */
-public final class VectorTrace {
+public final class VectorNohwTrace {
 
     /**
      * One state of the four batches after a step.
@@ -28,7 +31,7 @@ public final class VectorTrace {
      * @param step what the engine did, in its own terms
      * @param round the FIPS-197 round of the value this state corresponds to
      * @param label the Appendix C label of that value
-     * @param words the 128 words, lane-interleaved as {@link VectorLayout} holds them
+     * @param words the 128 words, lane-interleaved as the engine holds them
      * @param held per lane, block slot 0 read back into FIPS-197 byte order, as the engine holds it
      * @param fips per lane, the FIPS-197 value: {@code held}, with 0x63 added back where the
      *     engine left it out
@@ -36,33 +39,33 @@ public final class VectorTrace {
     public record Step(String step, int round, String label, long[] words, byte[][] held, byte[][] fips) {}
 
     /** Lanes of the vectors, each a sixteen-block batch. */
-    public static final int LANES = VectorLayout.LANES;
+    public static final int LANES = VectorSteps.LANES;
 
-    private VectorTrace() {}
+    private VectorNohwTrace() {}
 
     /** The steps of the cipher on {@code plaintext} under {@code key}, in every lane. */
     public static List<Step> encrypt(byte[] key, byte[] plaintext) {
         final int rounds = NohwTrace.rounds(key);
         NohwTrace.checkBlock("plaintext", plaintext);
-        final long[] keys = NohwKeySchedule.encryptionKeys(NohwKeySchedule.expand(key, rounds), rounds);
+        final long[] keys = NohwSteps.encryptionKeys(key);
         final long[] w = load(plaintext);
         final List<Step> steps = new ArrayList<>();
         steps.add(step("load and row-slice, lane by lane", 0, "input", w, false));
         for (int r = 1; r <= rounds; r++) {
-            final int k = ScalarLayout.WORDS * (r - 1);
+            final int k = NohwSteps.WORDS * (r - 1);
             for (int row = 0; row < 4; row++) {
-                VectorSboxCircuit.forwardWithout63(w, 8 * row, keys, k + 8 * row);
+                VectorSteps.sboxWithout63(w, 8 * row, keys, k + 8 * row);
             }
             steps.add(step("add key " + (r - 1) + ", S-box without 0x63", r, "s_box", w, true));
             if (r < rounds) {
-                VectorLinearLayer.shiftRowsMixColumns(w);
+                VectorSteps.shiftRowsMixColumns(w);
                 steps.add(step("ShiftRows and MixColumns", r, "m_col", w, true));
             } else {
-                VectorLinearLayer.shiftRows(w);
+                VectorSteps.shiftRows(w);
                 steps.add(step("ShiftRows", r, "s_row", w, true));
             }
         }
-        VectorCipher.addRoundKey(w, keys, rounds);
+        VectorSteps.addRoundKey(w, keys, rounds);
         steps.add(step("add key " + rounds + " (0x63 folded in)", rounds, "output", w, false));
         return steps;
     }
@@ -71,23 +74,23 @@ public final class VectorTrace {
     public static List<Step> decrypt(byte[] key, byte[] ciphertext) {
         final int rounds = NohwTrace.rounds(key);
         NohwTrace.checkBlock("ciphertext", ciphertext);
-        final long[] keys = NohwKeySchedule.expand(key, rounds);
+        final long[] keys = NohwSteps.roundKeys(key);
         final long[] w = load(ciphertext);
         final List<Step> steps = new ArrayList<>();
         steps.add(step("load and row-slice, lane by lane", 0, "iinput", w, false));
-        VectorCipher.addRoundKey(w, keys, rounds);
+        VectorSteps.addRoundKey(w, keys, rounds);
         steps.add(step("add key " + rounds, 1, "istart", w, false));
         for (int r = rounds - 1; r >= 0; r--) {
             final int round = rounds - r;
-            VectorLinearLayer.invShiftRows(w);
+            VectorSteps.invShiftRows(w);
             steps.add(step("InvShiftRows", round, "is_row", w, false));
-            final int k = ScalarLayout.WORDS * r;
+            final int k = NohwSteps.WORDS * r;
             for (int row = 0; row < 4; row++) {
-                VectorSboxCircuit.inverse(w, 8 * row, keys, k + 8 * row);
+                VectorSteps.invSbox(w, 8 * row, keys, k + 8 * row);
             }
             if (r > 0) {
                 steps.add(step("inverse S-box, add key " + r, round, "ik_add", w, false));
-                VectorLinearLayer.invMixColumns(w);
+                VectorSteps.invMixColumns(w);
                 steps.add(step("InvMixColumns", round + 1, "istart", w, false));
             } else {
                 steps.add(step("inverse S-box, add key 0", round, "ioutput", w, false));
@@ -98,19 +101,19 @@ public final class VectorTrace {
 
     /**
      * The 128 words as the vectors hold them, one line per word index: {@code w[i]}, its row
-     * {@code r} and bit {@code i} ({@link ScalarLayout}), then the four lanes' 64-bit words in
+     * {@code r} and bit {@code i} ({@code ScalarLayout}), then the four lanes' 64-bit words in
      * hexadecimal, lane 0 first: 78 characters. Lane {@code L}'s column is the word that
      * {@link NohwTrace#grid} draws bit by bit for a batch. Two header lines come first.
      */
     public static List<String> lanes(long[] words) {
-        if (words.length != VectorLayout.WORDS) {
-            throw new IllegalArgumentException("words must be " + VectorLayout.WORDS + " longs, got "
+        if (words.length != VectorSteps.WORDS) {
+            throw new IllegalArgumentException("words must be " + VectorSteps.WORDS + " longs, got "
                     + words.length);
         }
         final List<String> lines = new ArrayList<>();
         lines.add("word  r i lane 0           lane 1           lane 2           lane 3");
         lines.add("          (LongVector of 4 lanes; each lane one 16-block batch, hex)");
-        for (int i = 0; i < ScalarLayout.WORDS; i++) {
+        for (int i = 0; i < NohwSteps.WORDS; i++) {
             final StringBuilder sb = new StringBuilder(String.format("w[%2d] %d %d", i, i / 8, i % 8));
             for (int lane = 0; lane < LANES; lane++) {
                 sb.append(String.format(" %016x", words[LANES * i + lane]));
@@ -121,11 +124,11 @@ public final class VectorTrace {
     }
 
     /**
-     * Lane {@code lane}'s 32 words: the batch that lane holds, in {@link ScalarLayout}'s order, as
+     * Lane {@code lane}'s 32 words: the batch that lane holds, in {@code ScalarLayout}'s order, as
      * {@link NohwTrace.Step#words()} gives it.
      */
     public static long[] lane(long[] words, int lane) {
-        final long[] batch = new long[ScalarLayout.WORDS];
+        final long[] batch = new long[NohwSteps.WORDS];
         for (int i = 0; i < batch.length; i++) {
             batch[i] = words[LANES * i + lane];
         }
@@ -134,24 +137,24 @@ public final class VectorTrace {
 
     /** Blocks 0..3 of the call (slot 0 of each lane) are the block; the others are zeros. */
     private static long[] load(byte[] block) {
-        final long[] w = new long[VectorLayout.WORDS];
+        final long[] w = new long[VectorSteps.WORDS];
         final long lo = NohwTrace.littleEndian(block, 0);
         final long hi = NohwTrace.littleEndian(block, 8);
         for (int lane = 0; lane < LANES; lane++) {
             w[lane] = lo;
-            w[VectorLayout.BLOCKS + lane] = hi;
+            w[VectorSteps.BLOCKS + lane] = hi;
         }
-        VectorLayout.toRowSliced(w);
+        VectorSteps.toRowSliced(w);
         return w;
     }
 
     private static Step step(String what, int round, String label, long[] w, boolean without63) {
         final long[] copy = w.clone();
-        VectorLayout.fromRowSliced(copy);
+        VectorSteps.fromRowSliced(copy);
         final byte[][] held = new byte[LANES][];
         final byte[][] fips = new byte[LANES][];
         for (int lane = 0; lane < LANES; lane++) {
-            held[lane] = NohwTrace.bytes(copy[lane], copy[VectorLayout.BLOCKS + lane]);
+            held[lane] = NohwTrace.bytes(copy[lane], copy[VectorSteps.BLOCKS + lane]);
             fips[lane] = NohwTrace.fips(held[lane], without63);
         }
         return new Step(what, round, label, w.clone(), held, fips);

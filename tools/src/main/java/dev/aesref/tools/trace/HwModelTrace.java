@@ -1,5 +1,6 @@
-package dev.aesref.internal.hwmodel;
+package dev.aesref.tools.trace;
 
+import dev.aesref.internal.hwmodel.HwModelSteps;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -8,8 +9,8 @@ import java.util.Objects;
 /**
  * The {@code hwmodel} engine one instruction at a time, for {@code aesref trace --engine hwmodel}:
  * the state register after each MOVDQU, PXOR, AESENC/AESENCLAST (or AESDEC/AESDECLAST), with the
- * round-key register it used, as the engine runs them ({@link HwModelKey#encrypt},
- * {@link HwModelKey#decrypt}, the same instructions of {@link AesNi} and {@link Simd}).
+ * round-key register it used, as the engine runs them ({@code HwModelKey.encrypt},
+ * {@code HwModelKey.decrypt}, the same instructions, reached through {@link HwModelSteps}).
  *
  * <p>An AES-NI round instruction is one whole FIPS-197 round, so each instruction's result is an
  * Appendix C value: after PXOR and each AESENC it is the next round's {@code start}, after
@@ -20,7 +21,7 @@ import java.util.Objects;
  * column by column (Intel SDM Vol. 1, section 4.1; the AES-NI white paper, section 3).
  *
  * <p>A teaching tool, not part of any engine: it keeps every state and key in lists and formats
- * them as text. The constant-time checker leaves it out, with that reason. Use it only with test
+ * them as text, which is why it lives in the tools and not in the library. Use it only with test
  * keys.
  */
 public final class HwModelTrace {
@@ -49,14 +50,15 @@ public final class HwModelTrace {
      */
     public record Instructions(Round aesenc, Round aesenclast, Round aesdec, Round aesdeclast) {
 
-        /** The engine's instructions, {@link AesNi}. */
+        /** The engine's instructions, from {@link HwModelSteps}. */
         public static final Instructions AES_NI =
-                new Instructions(AesNi::aesenc, AesNi::aesenclast, AesNi::aesdec, AesNi::aesdeclast);
+                new Instructions(HwModelSteps::aesenc, HwModelSteps::aesenclast, HwModelSteps::aesdec,
+                        HwModelSteps::aesdeclast);
     }
 
     private HwModelTrace() {}
 
-    /** MOVDQU, PXOR round key 0, AESENC x (Nr − 1), AESENCLAST, as {@link HwModelKey#encrypt}. */
+    /** MOVDQU, PXOR round key 0, AESENC x (Nr − 1), AESENCLAST, as {@code HwModelKey.encrypt}. */
     public static List<Step> encrypt(byte[] key, byte[] plaintext) {
         return encrypt(key, plaintext, Instructions.AES_NI);
     }
@@ -64,13 +66,13 @@ public final class HwModelTrace {
     /** {@link #encrypt(byte[], byte[])} with these instructions. */
     public static List<Step> encrypt(byte[] key, byte[] plaintext, Instructions isa) {
         checkBlock("plaintext", plaintext);
-        return rounds(HwModelKeySchedule.expandEncrypt(key), plaintext, isa.aesenc(), isa.aesenclast(),
+        return rounds(HwModelSteps.encryptionKeys(key), plaintext, isa.aesenc(), isa.aesenclast(),
                 new String[] {"input", "start", "output"}, "AESENC", "round key");
     }
 
     /**
      * MOVDQU, PXOR decryption key 0, AESDEC x (Nr − 1), AESDECLAST over the AESIMC schedule, as
-     * {@link HwModelKey#decrypt}: the equivalent inverse cipher.
+     * {@code HwModelKey.decrypt}: the equivalent inverse cipher.
      */
     public static List<Step> decrypt(byte[] key, byte[] ciphertext) {
         return decrypt(key, ciphertext, Instructions.AES_NI);
@@ -79,14 +81,14 @@ public final class HwModelTrace {
     /** {@link #decrypt(byte[], byte[])} with these instructions. */
     public static List<Step> decrypt(byte[] key, byte[] ciphertext, Instructions isa) {
         checkBlock("ciphertext", ciphertext);
-        return rounds(HwModelKeySchedule.decryptionKeys(HwModelKeySchedule.expandEncrypt(key)), ciphertext,
+        return rounds(HwModelSteps.decryptionKeys(HwModelSteps.encryptionKeys(key)), ciphertext,
                 isa.aesdec(), isa.aesdeclast(), new String[] {"iinput", "istart", "ioutput"}, "AESDEC",
                 "decryption key");
     }
 
     /**
-     * MOVDQU, PXOR key 0, {@code round} x (Nr − 1), {@code last}: the loop of {@link HwModelKey#encrypt}
-     * and {@link HwModelKey#decrypt}, with the Appendix C labels of the load, of each round's
+     * MOVDQU, PXOR key 0, {@code round} x (Nr − 1), {@code last}: the loop of {@code HwModelKey.encrypt}
+     * and {@code HwModelKey.decrypt}, with the Appendix C labels of the load, of each round's
      * result and of the output.
      */
     private static List<Step> rounds(long[] keys, byte[] block, Round round, Round last, String[] labels,
@@ -94,9 +96,9 @@ public final class HwModelTrace {
         int nr = keys.length / 2 - 1;
         long[] xmm0 = new long[2];
         List<Step> steps = new ArrayList<>();
-        Simd.load(block, 0, xmm0, 0);
+        HwModelSteps.load(block, 0, xmm0, 0);
         steps.add(step("MOVDQU xmm0, [in]", 0, labels[0], xmm0, null, 0));
-        Simd.pxor(xmm0, 0, keys, 0);
+        HwModelSteps.pxor(xmm0, 0, keys, 0);
         steps.add(step("PXOR xmm0, xmm1 (" + keyName + " 0)", 1, labels[1], xmm0, keys, 0));
         for (int i = 1; i < nr; i++) {
             round.apply(xmm0, 0, keys, 2 * i);
@@ -108,14 +110,14 @@ public final class HwModelTrace {
     }
 
     /**
-     * The key registers {@link HwModelKeySchedule} fills: the encryption round keys
+     * The key registers the engine's key schedule fills: the encryption round keys
      * (AESKEYGENASSIST and the shifted XORs of Intel's white paper; FIPS-197 {@code k_sch}), then
      * the decryption keys (MOVDQA of the last and the first, AESIMC of the others; the equivalent
      * inverse cipher's {@code ik_sch}).
      */
     public static List<Step> keySchedule(byte[] key) {
-        long[] rk = HwModelKeySchedule.expandEncrypt(key);
-        long[] dk = HwModelKeySchedule.decryptionKeys(rk);
+        long[] rk = HwModelSteps.encryptionKeys(key);
+        long[] dk = HwModelSteps.decryptionKeys(rk);
         int nr = rk.length / 2 - 1;
         List<Step> steps = new ArrayList<>();
         for (int i = 0; i <= nr; i++) {
@@ -152,7 +154,7 @@ public final class HwModelTrace {
                              int keyOffset) {
         long[] reg = register.clone();
         byte[] fips = new byte[16];
-        Simd.store(reg, 0, fips, 0);
+        HwModelSteps.store(reg, 0, fips, 0);
         return new Step(instruction, round, label, reg, keys == null ? null : copy(keys, keyOffset), fips);
     }
 

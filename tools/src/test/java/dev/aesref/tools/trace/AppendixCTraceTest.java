@@ -1,10 +1,12 @@
-package dev.aesref.internal.fips197;
+package dev.aesref.tools.trace;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import dev.aesref.internal.vectors.format.Fips197Listing;
 import dev.aesref.internal.vectors.source.VectorSource;
+import java.util.HexFormat;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -57,5 +59,21 @@ class AppendixCTraceTest {
         assertEquals("CIPHERTEXT: " + expected.get(inverseStart + 1).split(" ")[2], decrypt.get(0));
         assertEquals(expected.get(1), decrypt.get(1));
         assertLines(expected.subList(inverseStart, expected.size()), decrypt.subList(2, decrypt.size()));
+    }
+
+    /**
+     * Against the EQUIVALENT INVERSE CIPHER listing of Appendix C.3 (see
+     * vectors/fips197/README.md for its source and the checks it passed).
+     */
+    @Test
+    void equivalentInverseCipherOfAppendixC3() {
+        List<String> expected = listing("appendix-c3-equivalent-inverse.txt");
+        byte[] key = HexFormat.of().parseHex(expected.get(1).substring("KEY: ".length()));
+        byte[] ciphertext = HexFormat.of().parseHex("8ea2b7ca516745bfeafc49904b496089");
+        List<String> actual = SpecTrace.equivalentInverse(key, ciphertext);
+        assertEquals("CIPHERTEXT: 8ea2b7ca516745bfeafc49904b496089", actual.get(0));
+        assertEquals(expected.get(1), actual.get(1));
+        List<String> body = expected.subList(2, expected.size());
+        assertEquals(body, actual.subList(2, actual.size()));
     }
 }

@@ -1,7 +1,7 @@
-package dev.aesref.internal.hwmodel;
+package dev.aesref.tools.trace;
 
+import dev.aesref.internal.hwmodel.HwModelSteps;
 import java.util.ArrayList;
-import dev.aesref.internal.ct.Pack;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
@@ -13,15 +13,15 @@ import java.util.Locale;
  * what happens where the counter wraps.
  *
  * <p>A request of {@code blocks} zero blocks is run twice: once through the driver's public entry
- * ({@link BoringCtr32#process}, {@link GoCtr#xorKeyStream}, {@link LinuxVaesCtr#ctrCrypt} or
- * {@link LinuxVaesCtr#xctrCrypt}), and once through the block functions those entries call, one
- * call or batch at a time, in the order the modelled C or Go code makes them: BoringSSL's
+ * ({@link HwModelSteps#boringProcess}, {@link HwModelSteps#goXorKeyStream},
+ * {@link HwModelSteps#linuxCtrCrypt} or {@link HwModelSteps#linuxXctrCrypt}), and once
+ * through the block functions those entries call, one call or batch at a time, in the order the modelled C or Go code makes them: BoringSSL's
  * {@code CRYPTO_ctr128_encrypt_ctr32} calls {@code aes_hw_ctr32_encrypt_blocks} for the blocks
  * before the 32-bit wrap and again for those after it; Go's {@code XORKeyStreamAt} calls
  * {@code ctrBlocks8} per 8 blocks, then 4, 2 and 1; the kernel's {@code ctr_crypt} calls
  * {@code aes_ctr64_crypt} for the blocks before the 64-bit wrap and again after it. The batch
- * shapes inside a call are those of the block function ({@link BoringCtr32#registersFor},
- * {@link LinuxVaesCtr#tailVectors}). The two keystreams must be equal; the trace's reader (the
+ * shapes inside a call are those of the block function ({@link HwModelSteps#boringRegistersFor},
+ * {@link HwModelSteps#linuxTailVectors}). The two keystreams must be equal; the trace's reader (the
  * tools) recovers each lane's counter block from its keystream with the FIPS-197 engine and
  * checks the keystream against a {@code BigInteger} counter.
  *
@@ -32,8 +32,9 @@ import java.util.Locale;
  * path (PADDQ of (1, 0)) would have made instead.
  *
  * <p>This class is a teaching tool, not part of any engine: it branches on counters, builds
- * strings from them and keeps keystream in lists. The constant-time checker leaves it out, with
- * that reason. Use it only with test keys.
+ * strings from them and keeps keystream in lists, which is why it lives in the tools and not in
+ * the library. The models it runs are the library's own, reached through {@link HwModelSteps}.
+ * Use it only with test keys.
  */
 public final class CtrDriverTrace {
 
@@ -168,50 +169,41 @@ public final class CtrDriverTrace {
     }
 
     private static Trace boring(byte[] key, byte[] iv, int blocks) {
-        BoringCtr32 entry = new BoringCtr32(key, iv);
-        BoringCtr32 parts = new BoringCtr32(key, iv);
-        try {
-            byte[] viaEntry = new byte[blocks * BLOCK];
-            entry.process(new byte[blocks * BLOCK], 0, viaEntry, 0, viaEntry.length);
-            long ctr32 = Pack.loadIntBE(iv, 12) & 0xFFFFFFFFL;
-            int first = (int) Math.min(blocks, (1L << 32) - ctr32);
-            int second = blocks - first;
-            List<Batch> batches = new ArrayList<>();
-            List<Event> events = new ArrayList<>();
-            events.add(new Event(-1, String.format(Locale.ROOT,
-                    "ctr.c: ctr32 = %08x; %d block(s) before it wraps, so call 1 takes %d and call 2 %d",
-                    ctr32, (1L << 32) - ctr32, first, second)));
-            boringCall(parts, 1, 0, first, iv, batches);
-            byte[] unsplit = new byte[0];
-            byte[] carried = iv.clone();
-            Arrays.fill(carried, 12, 16, (byte) 0);
-            addOne(carried, 12);
-            if (ctr32 + blocks >= 1L << 32) {
-                events.add(new Event(first - 1, "ctr.c: ctr32 wrapped to 0; PUTU32(ivec + 12, 0) and ctr96_inc"
-                        + " carries into bytes 0..11: ivec = " + HexFormat.of().formatHex(carried)));
-            }
-            if (second > 0) {
-                boringCall(parts, 2, first, second, carried, batches);
-                unsplit = new byte[blocks * BLOCK];
-                parts.ctr32EncryptBlocks(new byte[blocks * BLOCK], 0, unsplit, 0, blocks, iv);
-            }
-            return new Trace(Driver.BORING_CTR32, iv.clone(), blocks, batches, events, viaEntry,
-                    entry.ivec(), unsplit);
-        } finally {
-            entry.destroy();
-            parts.destroy();
+        byte[] ivAfter = new byte[BLOCK];
+        byte[] viaEntry = HwModelSteps.boringProcess(key, iv, blocks, ivAfter);
+        long ctr32 = bigEndian(iv, 12, 4);
+        int first = (int) Math.min(blocks, (1L << 32) - ctr32);
+        int second = blocks - first;
+        List<Batch> batches = new ArrayList<>();
+        List<Event> events = new ArrayList<>();
+        events.add(new Event(-1, String.format(Locale.ROOT,
+                "ctr.c: ctr32 = %08x; %d block(s) before it wraps, so call 1 takes %d and call 2 %d",
+                ctr32, (1L << 32) - ctr32, first, second)));
+        boringCall(key, 1, 0, first, iv, batches);
+        byte[] unsplit = new byte[0];
+        byte[] carried = iv.clone();
+        Arrays.fill(carried, 12, 16, (byte) 0);
+        addOne(carried, 12);
+        if (ctr32 + blocks >= 1L << 32) {
+            events.add(new Event(first - 1, "ctr.c: ctr32 wrapped to 0; PUTU32(ivec + 12, 0) and ctr96_inc"
+                    + " carries into bytes 0..11: ivec = " + HexFormat.of().formatHex(carried)));
         }
+        if (second > 0) {
+            boringCall(key, 2, first, second, carried, batches);
+            unsplit = HwModelSteps.boringBlocks(key, iv, blocks);
+        }
+        return new Trace(Driver.BORING_CTR32, iv.clone(), blocks, batches, events, viaEntry,
+                ivAfter, unsplit);
     }
 
     /** One call of the block function, cut into the batches {@code .Lctr32_loop8} and the tail make. */
-    private static void boringCall(BoringCtr32 driver, int call, int firstBlock, int blocks, byte[] ivec,
+    private static void boringCall(byte[] key, int call, int firstBlock, int blocks, byte[] ivec,
                                    List<Batch> batches) {
-        byte[] ks = new byte[blocks * BLOCK];
-        driver.ctr32EncryptBlocks(new byte[ks.length], 0, ks, 0, blocks, ivec);
-        for (int done = 0; done < blocks; done += BoringCtr32.IN_FLIGHT) {
-            int n = Math.min(BoringCtr32.IN_FLIGHT, blocks - done);
-            int registers = BoringCtr32.registersFor(n);
-            String shape = n == BoringCtr32.IN_FLIGHT ? ".Lctr32_loop8: 8 blocks in flight"
+        byte[] ks = HwModelSteps.boringBlocks(key, ivec, blocks);
+        for (int done = 0; done < blocks; done += HwModelSteps.BORING_IN_FLIGHT) {
+            int n = Math.min(HwModelSteps.BORING_IN_FLIGHT, blocks - done);
+            int registers = HwModelSteps.boringRegistersFor(n);
+            String shape = n == HwModelSteps.BORING_IN_FLIGHT ? ".Lctr32_loop8: 8 blocks in flight"
                     : ".Lctr32_tail: " + n + " block(s) in " + registers + " register(s)";
             String path = call == 1 ? "call 1 (before the 32-bit wrap)" : "call 2 (after the wrap)";
             batches.add(new Batch(call, firstBlock + done, registers,
@@ -220,120 +212,98 @@ public final class CtrDriverTrace {
     }
 
     private static Trace go(byte[] key, byte[] iv, int blocks) {
-        GoCtr entry = new GoCtr(key, iv);
-        GoCtr parts = new GoCtr(key, iv);
-        try {
-            byte[] viaEntry = new byte[blocks * BLOCK];
-            entry.xorKeyStream(viaEntry, 0, new byte[viaEntry.length], 0, viaEntry.length);
-            long lo = Pack.loadLongBE(iv, 8);
-            long hi = Pack.loadLongBE(iv, 0);
-            List<Batch> batches = new ArrayList<>();
-            List<Event> events = new ArrayList<>();
-            events.add(new Event(-1, String.format(Locale.ROOT, "ctr.go: ivhi = %016x, ivlo = %016x; ctrBlocks8"
-                    + " per 8 blocks, then 4, 2 and 1; add128 between batches", hi, lo)));
-            int done = 0;
-            while (blocks - done >= 8) {
-                byte[] ks = new byte[8 * BLOCK];
-                parts.ctrBlocks8(ks, 0, new byte[ks.length], 0, lo, hi);
-                boolean slow = Long.compareUnsigned(lo + 7, lo) < 0;
-                List<byte[]> fast = new ArrayList<>();
-                if (slow) {
-                    // What seven PADDQ of (1, 0) make: the low quadword wraps, the high one stays.
-                    long[] reg = {lo, hi};
-                    long[] one = {1, 0};
-                    for (int i = 0; i < 8; i++) {
-                        fast.add(blockOf(reg[1], reg[0]));
-                        Simd.paddq(reg, 0, one, 0);
-                    }
+        byte[] viaEntry = HwModelSteps.goXorKeyStream(key, iv, blocks);
+        long lo = bigEndian(iv, 8, 8);
+        long hi = bigEndian(iv, 0, 8);
+        List<Batch> batches = new ArrayList<>();
+        List<Event> events = new ArrayList<>();
+        events.add(new Event(-1, String.format(Locale.ROOT, "ctr.go: ivhi = %016x, ivlo = %016x; ctrBlocks8"
+                + " per 8 blocks, then 4, 2 and 1; add128 between batches", hi, lo)));
+        int done = 0;
+        while (blocks - done >= 8) {
+            byte[] ks = HwModelSteps.goBlocks(key, 8, lo, hi);
+            boolean slow = Long.compareUnsigned(lo + 7, lo) < 0;
+            List<byte[]> fast = new ArrayList<>();
+            if (slow) {
+                // What seven PADDQ of (1, 0) make: the low quadword wraps, the high one stays.
+                long[] reg = {lo, hi};
+                long[] one = {1, 0};
+                for (int i = 0; i < 8; i++) {
+                    fast.add(blockOf(reg[1], reg[0]));
+                    HwModelSteps.paddq(reg, 0, one, 0);
                 }
-                batches.add(new Batch(1, done, 8, ks, "ctrBlocks8Asm: 8 blocks in flight",
-                        slow ? "slow path: ivlo + 7 carries (JC slow), ADDQ/ADCQ per block"
-                                : "fast path: ivlo + 7 does not carry, PADDQ (1, 0) per block", fast));
-                long next = lo + 8;
+            }
+            batches.add(new Batch(1, done, 8, ks, "ctrBlocks8Asm: 8 blocks in flight",
+                    slow ? "slow path: ivlo + 7 carries (JC slow), ADDQ/ADCQ per block"
+                            : "fast path: ivlo + 7 does not carry, PADDQ (1, 0) per block", fast));
+            long next = lo + 8;
+            if (Long.compareUnsigned(next, lo) < 0) {
+                events.add(new Event(done + 7, "ctr.go: add128 carries into ivhi between batches: ivhi = "
+                        + String.format(Locale.ROOT, "%016x", hi + 1)));
+            }
+            hi += Long.compareUnsigned(next, lo) < 0 ? 1 : 0;
+            lo = next;
+            done += 8;
+        }
+        for (int n = 4; n >= 1; n /= 2) {
+            if (blocks - done >= n) {
+                byte[] ks = HwModelSteps.goBlocks(key, n, lo, hi);
+                boolean carries = Long.compareUnsigned(lo + n - 1, lo) < 0;
+                batches.add(new Batch(1, done, n, ks, "ctrBlocks" + n + "Asm: " + n + " block(s) in flight",
+                        carries ? "ADDQ $1 / ADCQ $0 per block: the carry is taken inside the batch"
+                                : "ADDQ $1 / ADCQ $0 per block", List.of()));
+                long next = lo + n;
                 if (Long.compareUnsigned(next, lo) < 0) {
-                    events.add(new Event(done + 7, "ctr.go: add128 carries into ivhi between batches: ivhi = "
+                    events.add(new Event(done + n - 1, "ctr.go: add128 carries into ivhi between batches: ivhi = "
                             + String.format(Locale.ROOT, "%016x", hi + 1)));
                 }
                 hi += Long.compareUnsigned(next, lo) < 0 ? 1 : 0;
                 lo = next;
-                done += 8;
+                done += n;
             }
-            for (int n = 4; n >= 1; n /= 2) {
-                if (blocks - done >= n) {
-                    byte[] ks = new byte[n * BLOCK];
-                    parts.ctrBlocks(n, ks, 0, new byte[ks.length], 0, lo, hi);
-                    boolean carries = Long.compareUnsigned(lo + n - 1, lo) < 0;
-                    batches.add(new Batch(1, done, n, ks, "ctrBlocks" + n + "Asm: " + n + " block(s) in flight",
-                            carries ? "ADDQ $1 / ADCQ $0 per block: the carry is taken inside the batch"
-                                    : "ADDQ $1 / ADCQ $0 per block", List.of()));
-                    long next = lo + n;
-                    if (Long.compareUnsigned(next, lo) < 0) {
-                        events.add(new Event(done + n - 1, "ctr.go: add128 carries into ivhi between batches: ivhi = "
-                                + String.format(Locale.ROOT, "%016x", hi + 1)));
-                    }
-                    hi += Long.compareUnsigned(next, lo) < 0 ? 1 : 0;
-                    lo = next;
-                    done += n;
-                }
-            }
-            return new Trace(Driver.GO_CTR, iv.clone(), blocks, batches, events, viaEntry, new byte[0],
-                    new byte[0]);
-        } finally {
-            entry.destroy();
-            parts.destroy();
         }
+        return new Trace(Driver.GO_CTR, iv.clone(), blocks, batches, events, viaEntry, new byte[0],
+                new byte[0]);
     }
 
     private static Trace linux(Driver driver, byte[] key, byte[] iv, int blocks) {
         int vectorBits = driver.lanes() * 128;
-        LinuxVaesCtr entry = new LinuxVaesCtr(key, vectorBits);
-        LinuxVaesCtr parts = new LinuxVaesCtr(key, vectorBits);
-        try {
-            int len = blocks * BLOCK;
-            byte[] viaEntry = new byte[len];
-            byte[] ivOut = iv.clone();
-            List<Batch> batches = new ArrayList<>();
-            List<Event> events = new ArrayList<>();
-            byte[] unsplit = new byte[0];
-            if (driver.xctr()) {
-                entry.xctrCrypt(ivOut, new byte[len], 0, viaEntry, 0, len, len);
-                events.add(new Event(-1, "xctr_crypt: ctr = 1; block i is E(iv XOR LE128(i)), the IV is not changed"
-                        + " (the u64 counter starts at 1 and a request cannot reach 2^64 blocks)"));
-                byte[] ks = new byte[len];
-                parts.xctrAsm(new byte[len], 0, ks, 0, len, iv, 1);
-                linuxBatches(driver, 1, 0, ks, "one call", batches);
-                return new Trace(driver, iv.clone(), blocks, batches, events, viaEntry, new byte[0], unsplit);
-            }
-            entry.ctrCrypt(ivOut, new byte[len], 0, viaEntry, 0, len, len);
-            long lo = Pack.loadLongBE(iv, 8);
-            long hi = Pack.loadLongBE(iv, 0);
-            long sum = lo + blocks;
-            boolean split = Long.compareUnsigned(sum, lo) < 0;
-            int first = split ? (int) -lo : blocks;
-            events.add(new Event(-1, String.format(Locale.ROOT,
-                    "ctr_crypt: low 64 bits %016x; %s", lo, split
-                            ? "they wrap after " + first + " block(s): call 1 takes " + first + ", call 2 "
-                                    + (blocks - first) + (first == blocks ? " (the request ends at the wrap)" : "")
-                            : "no wrap in " + blocks + " block(s): one call")));
-            byte[] ks = new byte[first * BLOCK];
-            parts.ctr64Crypt(new byte[ks.length], 0, ks, 0, ks.length, lo, hi);
-            linuxBatches(driver, 1, 0, ks, split ? "call 1 (before the 64-bit wrap)" : "one call", batches);
-            if (split) {
-                events.add(new Event(first - 1, String.format(Locale.ROOT,
-                        "ctr_crypt: the low half wrapped; the glue adds 1 to the high half: %016x", hi + 1)));
-            }
-            if (first < blocks) {
-                byte[] ks2 = new byte[(blocks - first) * BLOCK];
-                parts.ctr64Crypt(new byte[ks2.length], 0, ks2, 0, ks2.length, 0, hi + 1);
-                linuxBatches(driver, 2, first, ks2, "call 2 (after the wrap)", batches);
-                unsplit = new byte[len];
-                parts.ctr64Crypt(new byte[len], 0, unsplit, 0, len, lo, hi);
-            }
-            return new Trace(driver, iv.clone(), blocks, batches, events, viaEntry, ivOut, unsplit);
-        } finally {
-            entry.destroy();
-            parts.destroy();
+        int len = blocks * BLOCK;
+        byte[] ivOut = iv.clone();
+        List<Batch> batches = new ArrayList<>();
+        List<Event> events = new ArrayList<>();
+        byte[] unsplit = new byte[0];
+        if (driver.xctr()) {
+            byte[] viaEntry = HwModelSteps.linuxXctrCrypt(key, vectorBits, ivOut, blocks);
+            events.add(new Event(-1, "xctr_crypt: ctr = 1; block i is E(iv XOR LE128(i)), the IV is not changed"
+                    + " (the u64 counter starts at 1 and a request cannot reach 2^64 blocks)"));
+            byte[] ks = HwModelSteps.linuxXctr(key, vectorBits, iv, blocks, 1);
+            linuxBatches(driver, 1, 0, ks, "one call", batches);
+            return new Trace(driver, iv.clone(), blocks, batches, events, viaEntry, new byte[0], unsplit);
         }
+        byte[] viaEntry = HwModelSteps.linuxCtrCrypt(key, vectorBits, ivOut, blocks);
+        long lo = bigEndian(iv, 8, 8);
+        long hi = bigEndian(iv, 0, 8);
+        long sum = lo + blocks;
+        boolean split = Long.compareUnsigned(sum, lo) < 0;
+        int first = split ? (int) -lo : blocks;
+        events.add(new Event(-1, String.format(Locale.ROOT,
+                "ctr_crypt: low 64 bits %016x; %s", lo, split
+                        ? "they wrap after " + first + " block(s): call 1 takes " + first + ", call 2 "
+                                + (blocks - first) + (first == blocks ? " (the request ends at the wrap)" : "")
+                        : "no wrap in " + blocks + " block(s): one call")));
+        byte[] ks = HwModelSteps.linuxCtr64(key, vectorBits, first, lo, hi);
+        linuxBatches(driver, 1, 0, ks, split ? "call 1 (before the 64-bit wrap)" : "one call", batches);
+        if (split) {
+            events.add(new Event(first - 1, String.format(Locale.ROOT,
+                    "ctr_crypt: the low half wrapped; the glue adds 1 to the high half: %016x", hi + 1)));
+        }
+        if (first < blocks) {
+            byte[] ks2 = HwModelSteps.linuxCtr64(key, vectorBits, blocks - first, 0, hi + 1);
+            linuxBatches(driver, 2, first, ks2, "call 2 (after the wrap)", batches);
+            unsplit = HwModelSteps.linuxCtr64(key, vectorBits, blocks, lo, hi);
+        }
+        return new Trace(driver, iv.clone(), blocks, batches, events, viaEntry, ivOut, unsplit);
     }
 
     /** One call of the assembly, cut into its main-loop iterations and its tail. */
@@ -341,22 +311,31 @@ public final class CtrDriverTrace {
                                      List<Batch> batches) {
         int lanes = driver.lanes();
         int vl = BLOCK * lanes;
-        int perIteration = LinuxVaesCtr.VECTORS_PER_ITERATION * vl;
+        int perIteration = HwModelSteps.LINUX_VECTORS_PER_ITERATION * vl;
         int pos = 0;
         while (ks.length - pos >= perIteration) {
-            batches.add(new Batch(call, firstBlock + pos / BLOCK, LinuxVaesCtr.VECTORS_PER_ITERATION * lanes,
+            batches.add(new Batch(call, firstBlock + pos / BLOCK, HwModelSteps.LINUX_VECTORS_PER_ITERATION * lanes,
                     Arrays.copyOfRange(ks, pos, pos + perIteration),
                     "main loop: 8 vectors of " + lanes + " lanes in flight", path, List.of()));
             pos += perIteration;
         }
         int remaining = ks.length - pos;
         if (remaining > 0) {
-            int vectors = LinuxVaesCtr.tailVectors(remaining, vl);
+            int vectors = HwModelSteps.linuxTailVectors(remaining, vl);
             batches.add(new Batch(call, firstBlock + pos / BLOCK, vectors * lanes,
                     Arrays.copyOfRange(ks, pos, ks.length),
                     "tail: " + vectors + " vectors of " + lanes + " lanes made, " + remaining / BLOCK
                             + " block(s) used", path, List.of()));
         }
+    }
+
+    /** The {@code n}-byte big-endian number at {@code b[off]}. */
+    private static long bigEndian(byte[] b, int off, int n) {
+        long v = 0;
+        for (int i = 0; i < n; i++) {
+            v = v << 8 | (b[off + i] & 0xFF);
+        }
+        return v;
     }
 
     /** The counter block {@code hi || lo}, big-endian. */

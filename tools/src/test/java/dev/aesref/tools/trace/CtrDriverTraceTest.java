@@ -1,4 +1,4 @@
-package dev.aesref.internal.hwmodel;
+package dev.aesref.tools.trace;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.CounterFlavour;
-import dev.aesref.harness.NaiveCtr;
-import dev.aesref.internal.hwmodel.CtrDriverTrace.Batch;
-import dev.aesref.internal.hwmodel.CtrDriverTrace.Driver;
-import dev.aesref.internal.hwmodel.CtrDriverTrace.Trace;
+import dev.aesref.testkit.JdkAesEngine;
+import dev.aesref.tools.trace.CtrDriverTrace.Batch;
+import dev.aesref.tools.trace.CtrDriverTrace.Driver;
+import dev.aesref.tools.trace.CtrDriverTrace.Trace;
 import java.math.BigInteger;
 import java.util.HexFormat;
 import java.util.List;
@@ -23,6 +23,11 @@ import org.junit.jupiter.api.Test;
  * events, the unsplit run and Go's fast-path counters say what the models do at a wrap.
  */
 class CtrDriverTraceTest {
+
+    /** The keystream-XORed input from block 0, every counter block from its definition (the test kit's JDK oracle). */
+    private static byte[] naiveCtr(byte[] key, CounterFlavour flavour, byte[] iv, byte[] input) {
+        return JdkAesEngine.ctrAt(key, flavour, iv, 0, input);
+    }
 
     private static final HexFormat HEX = HexFormat.of();
     private static final byte[] KEY = HEX.parseHex("000102030405060708090a0b0c0d0e0f");
@@ -46,8 +51,8 @@ class CtrDriverTraceTest {
                     storeLongBE(slice, iv, 8);
                 }
                 Trace t = CtrDriverTrace.run(d, key, iv, blocks);
-                byte[] reference = d.xctr() ? NaiveCtr.apply(key, CounterFlavour.XCTR, iv, new byte[16 * blocks])
-                        : NaiveCtr.apply(key, CounterFlavour.CTR128_BE, iv, new byte[16 * blocks]);
+                byte[] reference = d.xctr() ? naiveCtr(key, CounterFlavour.XCTR, iv, new byte[16 * blocks])
+                        : naiveCtr(key, CounterFlavour.CTR128_BE, iv, new byte[16 * blocks]);
                 String where = d.traceName() + " iv " + HEX.formatHex(iv) + " blocks " + blocks;
                 assertArrayEquals(reference, t.viaEntry(), where);
                 assertArrayEquals(reference, t.viaBatches(), where);
@@ -79,7 +84,7 @@ class CtrDriverTraceTest {
         assertTrue(t.events().get(1).what().endsWith("ivec = 0000000000000000000000fb00000000"),
                 t.events().get(1).what());
         // Without the split, block 10 is made from ...fa 00000000: the 96-bit part did not carry.
-        byte[] unsplitInput = NaiveCtr.apply(KEY, CounterFlavour.CTR128_BE,
+        byte[] unsplitInput = naiveCtr(KEY, CounterFlavour.CTR128_BE,
                 HEX.parseHex("0000000000000000000000fa00000000"), new byte[16]);
         assertArrayEquals(unsplitInput, java.util.Arrays.copyOfRange(t.unsplit(), 160, 176));
         assertArrayEquals(HEX.parseHex("0000000000000000000000fb00000004"), t.ivAfter());
@@ -128,7 +133,7 @@ class CtrDriverTraceTest {
         assertBatch(zmm.batches().get(2), 2, 34, 6, 8, "tail: 2 vectors of 4 lanes made, 6 block(s) used");
         assertEquals(3, zmm.batches().size());
         assertEquals(List.of(-1, 33), zmm.events().stream().map(CtrDriverTrace.Event::afterBlock).toList());
-        assertArrayEquals(NaiveCtr.apply(KEY, CounterFlavour.CTR128_BE, HEX.parseHex("00000000000000fa0000000000000000"),
+        assertArrayEquals(naiveCtr(KEY, CounterFlavour.CTR128_BE, HEX.parseHex("00000000000000fa0000000000000000"),
                 new byte[16]), java.util.Arrays.copyOfRange(zmm.unsplit(), 16 * 34, 16 * 35));
         Trace ymm = CtrDriverTrace.run(Driver.LINUX_CTR_YMM, KEY, iv, 40);
         assertEquals(List.of(16, 16, 2, 6), ymm.batches().stream().map(Batch::used).toList());
@@ -191,7 +196,7 @@ class CtrDriverTraceTest {
                 go.events());
         assertArrayEquals(HEX.parseHex("01020304050607080000000000000000"), go.batches().get(0).fastPathWouldMake().get(4));
         assertEquals("ADDQ $1 / ADCQ $0 per block", go.batches().get(1).path());
-        assertArrayEquals(NaiveCtr.apply(KEY, CounterFlavour.CTR128_BE, HEX.parseHex("01020304050607090000000000000004"),
+        assertArrayEquals(naiveCtr(KEY, CounterFlavour.CTR128_BE, HEX.parseHex("01020304050607090000000000000004"),
                 new byte[16]), go.batches().get(1).keystream());
         // One block at ivlo = 2^64 - 1: the block itself does not carry (the add128 after it does).
         Trace goLast = CtrDriverTrace.run(Driver.GO_CTR, KEY, HEX.parseHex("0102030405060708ffffffffffffffff"), 1);
@@ -200,7 +205,7 @@ class CtrDriverTraceTest {
         assertEquals(List.of(4, 2, 1), goTail.batches().stream().map(Batch::used).toList());
         assertEquals(List.of(-1, 3), goTail.events().stream().map(CtrDriverTrace.Event::afterBlock).toList());
         assertTrue(goTail.events().get(1).what().endsWith("ivhi = 0102030405060709"));
-        assertArrayEquals(NaiveCtr.apply(KEY, CounterFlavour.CTR128_BE, HEX.parseHex("01020304050607090000000000000002"),
+        assertArrayEquals(naiveCtr(KEY, CounterFlavour.CTR128_BE, HEX.parseHex("01020304050607090000000000000002"),
                 new byte[16]), goTail.batches().get(1).keystream().length == 32
                         ? java.util.Arrays.copyOfRange(goTail.batches().get(1).keystream(), 0, 16) : new byte[0]);
 
@@ -213,7 +218,7 @@ class CtrDriverTraceTest {
                         + " 0102030405060709")), split.events());
         assertEquals(List.of("call 1 (before the 64-bit wrap)", "call 2 (after the wrap)"),
                 split.batches().stream().map(Batch::path).toList());
-        assertArrayEquals(NaiveCtr.apply(KEY, CounterFlavour.CTR128_BE, HEX.parseHex("01020304050607080000000000000000"),
+        assertArrayEquals(naiveCtr(KEY, CounterFlavour.CTR128_BE, HEX.parseHex("01020304050607080000000000000000"),
                 new byte[16]), java.util.Arrays.copyOfRange(split.unsplit(), 32, 48));
         Trace atWrap = CtrDriverTrace.run(Driver.LINUX_CTR_ZMM, KEY, HEX.parseHex("0102030405060708fffffffffffffffe"), 2);
         assertEquals("ctr_crypt: low 64 bits fffffffffffffffe; they wrap after 2 block(s): call 1 takes 2, call 2 0"

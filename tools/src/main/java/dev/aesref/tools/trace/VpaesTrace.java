@@ -1,31 +1,30 @@
-package dev.aesref.internal.vpaes;
+package dev.aesref.tools.trace;
 
-import dev.aesref.Ranges;
-import dev.aesref.internal.ct.Pack;
+import dev.aesref.internal.vpaes.VpaesSteps;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
 /**
- * The one-block rounds of {@link VpaesCore} one round at a time, for {@code aesref trace --engine
+ * The one-block rounds of {@code VpaesCore} one round at a time, for {@code aesref trace --engine
  * vpaes}: after each round, the sixteen byte lanes as the engine holds them and the same state
  * read back as FIPS-197 bytes.
  *
- * <p>What the engine holds between rounds (Hamburg 2009, sections 3 and 4; {@link Layout}):
+ * <p>What the engine holds between rounds (Hamburg 2009, sections 3 and 4; the engine's {@code Layout}):
  * <ul>
  *   <li>encryption: after round {@code r}, FIPS-197's {@code round[r+1].start} with every byte in
- *       basis M ({@link VpaesKeySchedule#towerBasis}), lane {@code q} holding FIPS byte
- *       {@code pi_r[q]} ({@link Layout#encState}); ShiftRows is never done, the layout moves
+ *       basis M ({@link VpaesSteps#towerBasis}), lane {@code q} holding FIPS byte
+ *       {@code pi_r[q]} ({@link VpaesSteps#encLayout}); ShiftRows is never done, the layout moves
  *       instead;</li>
  *   <li>decryption (FIPS-197's equivalent inverse cipher, section 5.3.5): after round {@code r},
- *       {@code round[r+1].istart} in basis D ({@link VpaesKeySchedule#decryptionBasis}) XOR
- *       {@code d63} in every lane, in layout {@link Layout#decState}.</li>
+ *       {@code round[r+1].istart} in basis D ({@link VpaesSteps#decryptionBasis}) XOR
+ *       {@code d63} in every lane, in layout {@link VpaesSteps#decLayout}.</li>
  * </ul>
  * The read-back inverts the basis change by a table derived here from the basis map (a bijection
  * on bytes) and undoes the layout. The last round's tables give AES-basis bytes, still in the
  * last layout, which one permutation puts in order. The steps run the engine's own functions
- * ({@link VpaesCore#encSubBytes}, {@link VpaesCore#decSubBytes}, {@link VpaesCore#encMix},
- * {@link VpaesCore#decMix}) in the loops of {@link VpaesCore#encrypt} and {@link VpaesCore#decrypt},
+ * ({@link VpaesSteps#encSubBytes}, {@link VpaesSteps#decSubBytes}, {@link VpaesSteps#encMix},
+ * {@link VpaesSteps#decMix}) in the loops of {@code VpaesCore.encrypt} and {@code VpaesCore.decrypt},
  * written out here with a record after each round; {@code VpaesTraceTest} checks
  * every step against the FIPS-197 engine and the last against the {@code vpaes} engine.
  *
@@ -48,8 +47,8 @@ public final class VpaesTrace {
     public record Step(String step, int round, String label, byte[] lanes, int[] layout, String basis,
                        byte[] fips) {}
 
-    static final int[] FROM_M = inverseOf(VpaesKeySchedule::towerBasis);
-    static final int[] FROM_D = inverseOf(VpaesKeySchedule::decryptionBasis);
+    static final int[] FROM_M = inverseOf(VpaesSteps::towerBasis);
+    static final int[] FROM_D = inverseOf(VpaesSteps::decryptionBasis);
 
     /** The S-box step of an encryption round: the state's two halves in, the outputs in {@code s}. */
     @FunctionalInterface
@@ -64,8 +63,8 @@ public final class VpaesTrace {
      */
     public record Rounds(SubBytes subBytes) {
 
-        /** The engine's: {@link VpaesCore#encSubBytes}. */
-        public static final Rounds CORE = new Rounds(VpaesCore::encSubBytes);
+        /** The engine's: {@link VpaesSteps#encSubBytes}. */
+        public static final Rounds CORE = new Rounds(VpaesSteps::encSubBytes);
     }
 
     private VpaesTrace() {}
@@ -80,27 +79,25 @@ public final class VpaesTrace {
         final int rounds = rounds(key);
         checkBlock("plaintext", plaintext);
         final long[] rk = keys(key, rounds, true);
-        final V128 in = V128.load(plaintext, 0);
-        long lo = VpaesKeySchedule.towerBasis(in.lo) ^ rk[0];
-        long hi = VpaesKeySchedule.towerBasis(in.hi) ^ rk[1];
+        long lo = VpaesSteps.towerBasis(littleEndian(plaintext, 0)) ^ rk[0];
+        long hi = VpaesSteps.towerBasis(littleEndian(plaintext, 8)) ^ rk[1];
         final List<Step> steps = new ArrayList<>();
-        steps.add(step("basis change (ipt), add key 0", 1, "start", lo, hi, Layout.encState(0), "M", FROM_M, 0));
-        final long[] s = new long[VpaesCore.SCRATCH];
+        steps.add(step("basis change (ipt), add key 0", 1, "start", lo, hi, VpaesSteps.encLayout(0), "M", FROM_M, 0));
+        final long[] s = new long[VpaesSteps.SCRATCH];
         final long[] state = new long[2];
         for (int r = 1; r < rounds; r++) {
             functions.subBytes().apply(lo, hi, s);
-            VpaesCore.encMix(VpaesCore.ENC_ROTATE[r & 3], VpaesCore.ENC_ROTATE_BACK[r & 3],
-                    s[0] ^ rk[2 * r], s[1] ^ rk[2 * r + 1], s[2], s[3], state, 0);
+            VpaesSteps.encMix(r, s[0] ^ rk[2 * r], s[1] ^ rk[2 * r + 1], s[2], s[3], state);
             lo = state[0];
             hi = state[1];
             steps.add(step("S-box in the tower field, MixColumns by rotations, add key " + r, r + 1, "start",
-                    lo, hi, Layout.encState(r), "M", FROM_M, 0));
+                    lo, hi, VpaesSteps.encLayout(r), "M", FROM_M, 0));
         }
-        VpaesCore.lastSubBytes(VpaesTables.STANDARD.sbou, VpaesTables.STANDARD.sbot, lo, hi, s);
+        VpaesSteps.encLastSubBytes(lo, hi, s);
         lo = s[0] ^ rk[2 * rounds];
         hi = s[1] ^ rk[2 * rounds + 1];
         steps.add(step("last S-box (sbo, AES basis), add key " + rounds, rounds, "output", lo, hi,
-                Layout.encState(rounds), "AES", null, 0));
+                VpaesSteps.encLayout(rounds), "AES", null, 0));
         return steps;
     }
 
@@ -109,40 +106,39 @@ public final class VpaesTrace {
         final int rounds = rounds(key);
         checkBlock("ciphertext", ciphertext);
         final long[] rk = keys(key, rounds, false);
-        final V128 in = V128.load(ciphertext, 0);
-        long lo = VpaesKeySchedule.decryptionBasis(in.lo) ^ rk[0];
-        long hi = VpaesKeySchedule.decryptionBasis(in.hi) ^ rk[1];
-        final int d63 = VpaesTables.STANDARD.d63;
+        long lo = VpaesSteps.decryptionBasis(littleEndian(ciphertext, 0)) ^ rk[0];
+        long hi = VpaesSteps.decryptionBasis(littleEndian(ciphertext, 8)) ^ rk[1];
+        final int d63 = VpaesSteps.d63();
         final List<Step> steps = new ArrayList<>();
-        steps.add(step("basis change (dipt), add key " + rounds, 1, "istart", lo, hi, Layout.decState(0), "D + d63",
+        steps.add(step("basis change (dipt), add key " + rounds, 1, "istart", lo, hi, VpaesSteps.decLayout(0), "D + d63",
                 FROM_D, d63));
-        final long[] s = new long[VpaesCore.SCRATCH];
+        final long[] s = new long[VpaesSteps.SCRATCH];
         final long[] state = new long[2];
         for (int r = 1; r < rounds; r++) {
-            VpaesCore.decSubBytes(lo, hi, s);
-            VpaesCore.decMix(VpaesCore.DEC_ROTATE[r & 3], s, 0, s, 1, rk[2 * r], rk[2 * r + 1], state, 0);
+            VpaesSteps.decSubBytes(lo, hi, s);
+            VpaesSteps.decMix(r, s, rk[2 * r], rk[2 * r + 1], state);
             lo = state[0];
             hi = state[1];
             steps.add(step("inverse S-box in the tower field, InvMixColumns by rotations, add key " + (rounds - r),
-                    r + 1, "istart", lo, hi, Layout.decState(r), "D + d63", FROM_D, d63));
+                    r + 1, "istart", lo, hi, VpaesSteps.decLayout(r), "D + d63", FROM_D, d63));
         }
-        VpaesCore.lastSubBytes(VpaesTables.STANDARD.dsbou, VpaesTables.STANDARD.dsbot, lo, hi, s);
+        VpaesSteps.decLastSubBytes(lo, hi, s);
         lo = s[0] ^ rk[2 * rounds];
         hi = s[1] ^ rk[2 * rounds + 1];
         steps.add(step("last inverse S-box (dsbo, AES basis), add key 0", rounds, "ioutput", lo, hi,
-                Layout.decState(rounds), "AES", null, 0));
+                VpaesSteps.decLayout(rounds), "AES", null, 0));
         return steps;
     }
 
     /**
-     * The encryption round keys as the engine holds them ({@link VpaesKeySchedule#encryptionKeys}),
+     * The encryption round keys as the engine holds them ({@link VpaesSteps#encryptionKeys}),
      * one step per round, labelled {@code k_sch}, each read back to FIPS-197's round key from
      * the engine's form alone:
      * <ul>
      *   <li>round 0: basis M, in order; read back through the basis inverse;</li>
      *   <li>rounds 1..Nr-1: basis M, in the layout of that round, multiplied by the circulant
      *       {@code C = rot + rot^2 + rot^3} (rot being MixColumns' row rotation in that layout,
-     *       {@link Layout#rotateIn}), plus M(0x63) in every lane. C is its own inverse: rot has
+     *       {@link VpaesSteps#rotateIn}), plus M(0x63) in every lane. C is its own inverse: rot has
      *       order 4, so over GF(2) {@code C^2 = rot^2 + rot^4 + rot^6 = rot^2 + 1 + rot^2 = 1}
      *       (the cross terms come in pairs). The read-back removes M(0x63), applies C, undoes
      *       the layout and the basis;</li>
@@ -153,11 +149,11 @@ public final class VpaesTrace {
         final int rounds = rounds(key);
         final long[] rk = keys(key, rounds, true);
         final List<Step> steps = new ArrayList<>();
-        steps.add(step("round key 0: basis M", 0, "k_sch", rk[0], rk[1], Layout.identity(), "M", FROM_M, 0));
-        final int s63 = VpaesTables.STANDARD.s63;
+        steps.add(step("round key 0: basis M", 0, "k_sch", rk[0], rk[1], identity(), "M", FROM_M, 0));
+        final int s63 = VpaesSteps.s63();
         for (int r = 1; r < rounds; r++) {
-            final int[] layout = Layout.encState(r);
-            final int[] rot = Layout.rotateIn(layout);
+            final int[] layout = VpaesSteps.encLayout(r);
+            final int[] rot = VpaesSteps.rotateIn(layout);
             final byte[] held = step("", r, "", rk[2 * r], rk[2 * r + 1], layout, "", FROM_M, 0).lanes();
             final byte[] y = new byte[16];
             for (int q = 0; q < 16; q++) {
@@ -170,13 +166,13 @@ public final class VpaesTrace {
             for (int q = 0; q < 16; q++) {
                 unmixed[q] = (byte) (once[q] ^ twice[q] ^ thrice[q]);
             }
-            final byte[] fips = step("", r, "", Pack.loadLongLE(unmixed, 0), Pack.loadLongLE(unmixed, 8), layout, "",
+            final byte[] fips = step("", r, "", littleEndian(unmixed, 0), littleEndian(unmixed, 8), layout, "",
                     FROM_M, 0).fips();
             steps.add(new Step("round key " + r + ": basis M, x (rot + rot^2 + rot^3), + M(63)", r, "k_sch", held,
                     layout, "M x C + M(63)", fips));
         }
         steps.add(step("round key " + rounds + ": AES basis, + 63", rounds, "k_sch", rk[2 * rounds],
-                rk[2 * rounds + 1], Layout.encState(rounds), "AES + 63", null, 0x63));
+                rk[2 * rounds + 1], VpaesSteps.encLayout(rounds), "AES + 63", null, 0x63));
         return steps;
     }
 
@@ -204,7 +200,7 @@ public final class VpaesTrace {
     }
 
     static int rounds(byte[] key) {
-        return Ranges.checkKey(key) / 32 + 6;
+        return VpaesSteps.rounds(key);
     }
 
     static void checkBlock(String name, byte[] block) {
@@ -216,15 +212,25 @@ public final class VpaesTrace {
     }
 
     static long[] keys(byte[] key, int rounds, boolean encryption) {
-        final long[] k = new long[2 * (rounds + 1)];
-        VpaesKeySchedule.roundKeys(key, new int[4 * (rounds + 1)], new long[VpaesCore.SCRATCH], k);
-        final long[] rk = new long[2 * (rounds + 1)];
-        if (encryption) {
-            VpaesKeySchedule.encryptionKeys(k, rk);
-        } else {
-            VpaesKeySchedule.decryptionKeys(k, rk);
+        return encryption ? VpaesSteps.encryptionKeys(key) : VpaesSteps.decryptionKeys(key);
+    }
+
+    /** Eight bytes as a little-endian long: lane {@code q} in bits {@code 8q..8q+7}. */
+    static long littleEndian(byte[] b, int off) {
+        long v = 0;
+        for (int i = 7; i >= 0; i--) {
+            v = v << 8 | (b[off + i] & 0xFF);
         }
-        return rk;
+        return v;
+    }
+
+    /** The layout in which lane {@code q} holds FIPS-197 byte {@code q}. */
+    static int[] identity() {
+        final int[] layout = new int[16];
+        for (int q = 0; q < 16; q++) {
+            layout[q] = q;
+        }
+        return layout;
     }
 
     /** The lanes, and the FIPS-197 bytes: XOR {@code offset}, back from the basis, out of the layout. */

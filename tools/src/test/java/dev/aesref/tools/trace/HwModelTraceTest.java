@@ -1,4 +1,4 @@
-package dev.aesref.internal.hwmodel;
+package dev.aesref.tools.trace;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.ExpandedKey;
 import dev.aesref.engines.Engines;
-import dev.aesref.internal.fips197.SpecTrace;
+import dev.aesref.internal.hwmodel.HwModelSteps;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -77,7 +77,7 @@ class HwModelTraceTest {
 
     private static byte[] bytes(long[] register) {
         byte[] b = new byte[16];
-        Simd.store(register, 0, b, 0);
+        HwModelSteps.store(register, 0, b, 0);
         return b;
     }
 
@@ -131,25 +131,25 @@ class HwModelTraceTest {
     void aWrongInstructionShowsUpAtItsOwnRound() {
         HwModelTrace.Instructions aesenc5IsLast = new HwModelTrace.Instructions((s, so, k, ko) -> {
             if (ko == 2 * 5) {
-                AesNi.aesenclast(s, so, k, ko);
+                HwModelSteps.aesenclast(s, so, k, ko);
             } else {
-                AesNi.aesenc(s, so, k, ko);
+                HwModelSteps.aesenc(s, so, k, ko);
             }
-        }, AesNi::aesenclast, AesNi::aesdec, AesNi::aesdeclast);
+        }, HwModelSteps::aesenclast, HwModelSteps::aesdec, HwModelSteps::aesdeclast);
         List<HwModelTrace.Step> wrong = HwModelTrace.encrypt(C1_KEY, C1_PLAIN, aesenc5IsLast);
         List<HwModelTrace.Step> right = HwModelTrace.encrypt(C1_KEY, C1_PLAIN);
         for (int i = 0; i < right.size(); i++) {
             boolean same = HEX.formatHex(right.get(i).fips()).equals(HEX.formatHex(wrong.get(i).fips()));
             assertEquals(i < 6, same, "step " + i + " " + right.get(i).instruction());
         }
-        HwModelTrace.Instructions aesdec3IsLast = new HwModelTrace.Instructions(AesNi::aesenc, AesNi::aesenclast,
+        HwModelTrace.Instructions aesdec3IsLast = new HwModelTrace.Instructions(HwModelSteps::aesenc, HwModelSteps::aesenclast,
                 (s, so, k, ko) -> {
                     if (ko == 2 * 3) {
-                        AesNi.aesdeclast(s, so, k, ko);
+                        HwModelSteps.aesdeclast(s, so, k, ko);
                     } else {
-                        AesNi.aesdec(s, so, k, ko);
+                        HwModelSteps.aesdec(s, so, k, ko);
                     }
-                }, AesNi::aesdeclast);
+                }, HwModelSteps::aesdeclast);
         byte[] c = HEX.parseHex("69c4e0d86a7b0430d8cdb78070b4c55a");
         List<HwModelTrace.Step> wrongDec = HwModelTrace.decrypt(C1_KEY, c, aesdec3IsLast);
         List<HwModelTrace.Step> rightDec = HwModelTrace.decrypt(C1_KEY, c);

@@ -1,4 +1,4 @@
-package dev.aesref.internal.nohw;
+package dev.aesref.tools.trace;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,8 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.ExpandedKey;
 import dev.aesref.engines.Engines;
-import dev.aesref.harness.Seeds;
-import dev.aesref.internal.fips197.SpecTrace;
+import dev.aesref.internal.nohw.NohwEngine;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
@@ -22,24 +21,24 @@ import org.junit.jupiter.api.Test;
  * the listing), and against the engine's own 64-block pass. Needs the {@code jdk.incubator.vector}
  * module ({@code -Pno-vector-module} leaves this class out).
  */
-class VectorTraceTest {
+class VectorNohwTraceTest {
 
     private static final HexFormat HEX = HexFormat.of();
 
-    private static void assertLanes(List<VectorTrace.Step> steps, List<NohwTrace.Step> scalar,
+    private static void assertLanes(List<VectorNohwTrace.Step> steps, List<NohwTrace.Step> scalar,
                                     Map<String, byte[]> spec, String what) {
         assertEquals(scalar.size(), steps.size(), what);
         for (int i = 0; i < steps.size(); i++) {
-            VectorTrace.Step s = steps.get(i);
+            VectorNohwTrace.Step s = steps.get(i);
             NohwTrace.Step n = scalar.get(i);
             assertEquals(n.round() + "." + n.label(), s.round() + "." + s.label(), what + ": step " + i);
             byte[] expected = spec.get(String.format("round[%2d].%s", s.round(), s.label()));
             assertTrue(expected != null, what + ": no round[" + s.round() + "]." + s.label() + " in the listing");
-            for (int lane = 0; lane < VectorTrace.LANES; lane++) {
+            for (int lane = 0; lane < VectorNohwTrace.LANES; lane++) {
                 String at = what + ": " + s.step() + ", lane " + lane;
                 assertEquals(HEX.formatHex(expected), HEX.formatHex(s.fips()[lane]), at);
                 assertArrayEquals(n.held(), s.held()[lane], at);
-                assertArrayEquals(n.words(), VectorTrace.lane(s.words(), lane), at);
+                assertArrayEquals(n.words(), VectorNohwTrace.lane(s.words(), lane), at);
             }
         }
     }
@@ -52,8 +51,8 @@ class VectorTraceTest {
                 byte[] key = Seeds.bytes(rnd, keyBytes);
                 byte[] block = Seeds.bytes(rnd, 16);
                 String what = keyBytes + "-byte key " + HEX.formatHex(key) + ", block " + HEX.formatHex(block);
-                List<VectorTrace.Step> enc = VectorTrace.encrypt(key, block);
-                List<VectorTrace.Step> dec = VectorTrace.decrypt(key, block);
+                List<VectorNohwTrace.Step> enc = VectorNohwTrace.encrypt(key, block);
+                List<VectorNohwTrace.Step> dec = VectorNohwTrace.decrypt(key, block);
                 assertLanes(enc, NohwTrace.encrypt(key, block), SpecTrace.values(SpecTrace.encrypt(key, block)),
                         what + " encrypt");
                 assertLanes(dec, NohwTrace.decrypt(key, block), SpecTrace.values(SpecTrace.decrypt(key, block)),
@@ -73,8 +72,8 @@ class VectorTraceTest {
                     } else {
                         engine.decryptBlocks(in, 0, out, 0, 64);
                     }
-                    VectorTrace.Step last = (encrypt ? enc : dec).get((encrypt ? enc : dec).size() - 1);
-                    for (int lane = 0; lane < VectorTrace.LANES; lane++) {
+                    VectorNohwTrace.Step last = (encrypt ? enc : dec).get((encrypt ? enc : dec).size() - 1);
+                    for (int lane = 0; lane < VectorNohwTrace.LANES; lane++) {
                         assertArrayEquals(Arrays.copyOfRange(out, 16 * lane, 16 * lane + 16), last.fips()[lane],
                                 what + (encrypt ? " encrypt" : " decrypt") + ", lane " + lane);
                     }
@@ -90,15 +89,15 @@ class VectorTraceTest {
         byte[] key = HEX.parseHex("000102030405060708090a0b0c0d0e0f");
         byte[] block = new byte[16];
         block[5] = 1; // row 1, column 1, bit 0: nohw's word 8, bit 16
-        VectorTrace.Step input = VectorTrace.encrypt(key, block).get(0);
+        VectorNohwTrace.Step input = VectorNohwTrace.encrypt(key, block).get(0);
         assertEquals("load and row-slice, lane by lane", input.step());
         for (int j = 0; j < 128; j++) {
             assertEquals(j / 4 == 8 ? 1L << 16 : 0L, input.words()[j], "word " + j);
         }
-        List<VectorTrace.Step> enc = VectorTrace.encrypt(key, HEX.parseHex("00112233445566778899aabbccddeeff"));
-        VectorTrace.Step sbox = enc.get(1);
+        List<VectorNohwTrace.Step> enc = VectorNohwTrace.encrypt(key, HEX.parseHex("00112233445566778899aabbccddeeff"));
+        VectorNohwTrace.Step sbox = enc.get(1);
         assertEquals("add key 0, S-box without 0x63", sbox.step());
-        for (int lane = 0; lane < VectorTrace.LANES; lane++) {
+        for (int lane = 0; lane < VectorNohwTrace.LANES; lane++) {
             assertEquals("63cab7040953d051cd60e0e7ba70e18c", HEX.formatHex(sbox.fips()[lane]));
             assertEquals("00a9d4676a30b332ae038384d91382ef", HEX.formatHex(sbox.held()[lane]));
         }
@@ -110,7 +109,7 @@ class VectorTraceTest {
         long[] words = new long[128];
         words[4 * 8 + 1] = 1L << 16; // word 8 of lane 1
         words[4 * 31 + 3] = 0x8000000000000001L; // word 31 of lane 3
-        List<String> lines = VectorTrace.lanes(words);
+        List<String> lines = VectorNohwTrace.lanes(words);
         assertEquals(34, lines.size());
         assertEquals("word  r i lane 0           lane 1           lane 2           lane 3", lines.get(0));
         String zero = "0".repeat(16);
@@ -120,24 +119,24 @@ class VectorTraceTest {
         for (String line : lines) {
             assertTrue(line.length() <= 80, line);
         }
-        long[] lane1 = VectorTrace.lane(words, 1);
+        long[] lane1 = VectorNohwTrace.lane(words, 1);
         assertEquals(32, lane1.length);
         assertEquals(1L << 16, lane1[8]);
         assertEquals(1L << 16, Arrays.stream(lane1).sum());
         assertEquals("words must be 128 longs, got 32",
-                assertThrows(IllegalArgumentException.class, () -> VectorTrace.lanes(new long[32])).getMessage());
+                assertThrows(IllegalArgumentException.class, () -> VectorNohwTrace.lanes(new long[32])).getMessage());
     }
 
     @Test
     void aWrongKeyOrBlockIsRefusedByName() {
         assertEquals("key length must be 16, 24 or 32 bytes (AES-128/192/256), got 15 bytes",
                 assertThrows(IllegalArgumentException.class,
-                        () -> VectorTrace.encrypt(new byte[15], new byte[16])).getMessage());
+                        () -> VectorNohwTrace.encrypt(new byte[15], new byte[16])).getMessage());
         assertEquals("plaintext length must be 16 bytes (one AES block), got 17 bytes",
                 assertThrows(IllegalArgumentException.class,
-                        () -> VectorTrace.encrypt(new byte[16], new byte[17])).getMessage());
+                        () -> VectorNohwTrace.encrypt(new byte[16], new byte[17])).getMessage());
         assertEquals("ciphertext length must be 16 bytes (one AES block), got 15 bytes",
                 assertThrows(IllegalArgumentException.class,
-                        () -> VectorTrace.decrypt(new byte[32], new byte[15])).getMessage());
+                        () -> VectorNohwTrace.decrypt(new byte[32], new byte[15])).getMessage());
     }
 }
