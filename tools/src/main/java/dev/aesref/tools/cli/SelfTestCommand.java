@@ -25,17 +25,10 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "selftest", mixinStandardHelpOptions = true,
         description = {"Runs every known-answer suite on every engine.",
-<<<<<<< HEAD
-            "The suites: FIPS-197, SP 800-38A, RFC 3686, NIST CAVP KAT/MMT and Monte Carlo, kernel",
-            "CTR/XCTR, google/hctr2 XCTR, Wycheproof. The vector files are embedded in the jar;",
-            "-Daesref.vectors=DIR reads them from a directory laid out like the repository's",
-            "vectors/ (same sha256, see its MANIFEST)."})
-=======
             "The suites: FIPS-197, SP 800-38A, RFC 3686, NIST CAVP KAT/MMT and Monte Carlo, kernel CTR/XCTR,"
                 + " google/hctr2 XCTR, Wycheproof.",
             "The vector files are embedded in the jar; -Daesref.vectors=DIR reads them from a directory laid out"
                 + " like the repository's vectors/ (same sha256, see its MANIFEST)."})
->>>>>>> 3ba2b0046643a99ef4e90c5720d140de28af41f1
 final class SelfTestCommand implements Callable<Integer> {
 
     /** Vectors per file under {@code --quick}. */
