@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.ExpandedKey;
 import dev.aesref.engines.Engines;
+import dev.aesref.harness.NeedsVectorModule;
 import dev.aesref.harness.Seeds;
 import dev.aesref.internal.fips197.SpecTrace;
 import java.util.Arrays;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * the listing), and against the engine's own 64-block pass. Needs the {@code jdk.incubator.vector}
  * module ({@code -Pno-vector-module} leaves this class out).
  */
+@NeedsVectorModule
 class VectorTraceTest {
 
     private static final HexFormat HEX = HexFormat.of();

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.ExpandedKey;
 import dev.aesref.engines.Engines;
+import dev.aesref.harness.NeedsVectorModule;
 import dev.aesref.harness.Seeds;
 import dev.aesref.internal.fips197.SpecTrace;
 import java.util.HexFormat;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * against the listing), and against the engine's own output. Needs the
  * {@code jdk.incubator.vector} module ({@code -Pno-vector-module} leaves this class out).
  */
+@NeedsVectorModule
 class VectorTraceTest {
 
     private static final HexFormat HEX = HexFormat.of();
