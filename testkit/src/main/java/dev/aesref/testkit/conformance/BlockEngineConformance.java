@@ -83,28 +83,31 @@ public final class BlockEngineConformance {
     /** The key lengths in bytes, for the properties that are checked at each. */
     private static final int[] KEY_BYTES = {16, 24, 32};
 
+    /** The one "key length" of a property checked once, with a key of its own choosing. */
+    private static final int[] ONCE = {0};
+
     /**
      * The properties, in the order {@link #tests(BlockEngine)} runs them. A property checked at
      * each key length is one dynamic test there, and one {@link ConformanceCheck} per length.
      */
     private static final List<Property> PROPERTIES = List.of(
-            Property.perKeySize("FIPS-197 Appendix C", BlockEngineConformance::fips197AppendixC),
-            Property.perKeySize("every block count against the JDK", BlockEngineConformance::everyBlockCountMatchesTheJdk),
-            Property.once("overlapping block ranges", BlockEngineConformance::overlappingRangesActAsIfCopiedFirst),
-            Property.perKeySize("counter mode near every wrap", BlockEngineConformance::ctrMatchesTheReferenceNearEveryWrap),
-            Property.once("counter mode at indices near 2^64", BlockEngineConformance::ctrAtIndicesNearTheEndOfTheIndexSpace),
-            Property.once("counter mode split into two calls", BlockEngineConformance::ctrSplitIntoTwoCallsIsTheSame),
-            Property.once("counter mode on overlapping ranges", BlockEngineConformance::ctrOverlappingRangesActAsIfCopiedFirst),
-            Property.once("wrong key lengths refused", BlockEngineConformance::wrongKeyLengthsAreRefused),
-            Property.once("no reference to the caller's key", BlockEngineConformance::keepsNoReferenceToTheCallersKey),
-            Property.once("ranges refused by name before any write", BlockEngineConformance::rangesAreRefusedByNameBeforeAnyWrite),
-            Property.once("destroy", BlockEngineConformance::destroyMarksTheKeyAndLaterUseFails));
+            new Property("FIPS-197 Appendix C", KEY_BYTES, BlockEngineConformance::fips197AppendixC),
+            new Property("every block count against the JDK", KEY_BYTES, BlockEngineConformance::everyBlockCountMatchesTheJdk),
+            once("overlapping block ranges", BlockEngineConformance::overlappingRangesActAsIfCopiedFirst),
+            new Property("counter mode near every wrap", KEY_BYTES, BlockEngineConformance::ctrMatchesTheReferenceNearEveryWrap),
+            once("counter mode at indices near 2^64", BlockEngineConformance::ctrAtIndicesNearTheEndOfTheIndexSpace),
+            once("counter mode split into two calls", BlockEngineConformance::ctrSplitIntoTwoCallsIsTheSame),
+            once("counter mode on overlapping ranges", BlockEngineConformance::ctrOverlappingRangesActAsIfCopiedFirst),
+            once("wrong key lengths refused", BlockEngineConformance::wrongKeyLengthsAreRefused),
+            once("no reference to the caller's key", BlockEngineConformance::keepsNoReferenceToTheCallersKey),
+            once("ranges refused by name before any write", BlockEngineConformance::rangesAreRefusedByNameBeforeAnyWrite),
+            once("destroy", BlockEngineConformance::destroyMarksTheKeyAndLaterUseFails));
 
     /** The suite for one engine: one dynamic test per property, named after it. */
     public static Stream<DynamicNode> tests(BlockEngine engine) {
         Objects.requireNonNull(engine, "engine");
         BlockEngineConformance s = new BlockEngineConformance(engine);
-        return PROPERTIES.stream().map(p -> test(p.name, () -> p.runEverySize(s)));
+        return PROPERTIES.stream().map(p -> test(p.name, () -> p.runEveryKeyLength(s)));
     }
 
     /** The suite for each engine, one container per engine, named after {@link BlockEngine#name}. */
@@ -122,13 +125,9 @@ public final class BlockEngineConformance {
         BlockEngineConformance s = new BlockEngineConformance(engine);
         List<ConformanceCheck> checks = new ArrayList<>();
         for (Property p : PROPERTIES) {
-            if (!p.perKeySize) {
-                checks.add(new ConformanceCheck(engine.name(), p.name, () -> p.body.check(s, 0)));
-                continue;
-            }
-            for (int keyBytes : KEY_BYTES) {
-                checks.add(new ConformanceCheck(engine.name(), p.name + ", AES-" + 8 * keyBytes,
-                        () -> p.body.check(s, keyBytes)));
+            for (int keyBytes : p.keyLengths) {
+                String name = keyBytes == 0 ? p.name : p.name + ", AES-" + 8 * keyBytes;
+                checks.add(new ConformanceCheck(engine.name(), name, () -> p.body.accept(s, keyBytes)));
             }
         }
         return List.copyOf(checks);
@@ -138,40 +137,20 @@ public final class BlockEngineConformance {
         return DynamicTest.dynamicTest(name, body);
     }
 
-    /** A property's body, given the key length in bytes where it has one (else 0). */
-    @FunctionalInterface
-    private interface Body {
-        void check(BlockEngineConformance suite, int keyBytes) throws Throwable;
+    private static Property once(String name, Consumer<BlockEngineConformance> body) {
+        return new Property(name, ONCE, (s, keyBytes) -> body.accept(s));
     }
 
-    /** One property of the suite: its name, and whether it is checked at each key length. */
-    private static final class Property {
-        final String name;
-        final boolean perKeySize;
-        final Body body;
+    /**
+     * One property of the suite: its name, the key lengths in bytes it is checked at ({@link #ONCE}
+     * for a property that picks its own key), and its body, given one of those lengths.
+     */
+    private record Property(String name, int[] keyLengths, ObjIntConsumer<BlockEngineConformance> body) {
 
-        private Property(String name, boolean perKeySize, Body body) {
-            this.name = name;
-            this.perKeySize = perKeySize;
-            this.body = body;
-        }
-
-        static Property once(String name, Consumer<BlockEngineConformance> body) {
-            return new Property(name, false, (s, keyBytes) -> body.accept(s));
-        }
-
-        static Property perKeySize(String name, ObjIntConsumer<BlockEngineConformance> body) {
-            return new Property(name, true, body::accept);
-        }
-
-        /** The dynamic test's body: every key length in turn, or the property once. */
-        void runEverySize(BlockEngineConformance s) throws Throwable {
-            if (!perKeySize) {
-                body.check(s, 0);
-                return;
-            }
-            for (int keyBytes : KEY_BYTES) {
-                body.check(s, keyBytes);
+        /** The dynamic test's body: the property at each of its key lengths in turn. */
+        void runEveryKeyLength(BlockEngineConformance s) {
+            for (int keyBytes : keyLengths) {
+                body.accept(s, keyBytes);
             }
         }
     }
@@ -182,11 +161,6 @@ public final class BlockEngineConformance {
 
     private SplittableRandom random(long test) {
         return new SplittableRandom(Seed.value() ^ test);
-    }
-
-    /** The random inputs of one key length of a property checked at each. */
-    private SplittableRandom random(long test, int keyBytes) {
-        return random(test ^ ((long) keyBytes << 32));
     }
 
     /** FIPS-197 Appendix C.1, C.2, C.3: plaintext 00112233..ff, key 000102.. of the given length. */
@@ -211,8 +185,12 @@ public final class BlockEngineConformance {
         k.destroy();
     }
 
+    /**
+     * Every block count at one key length. Each length draws from the start of the test's
+     * stream, so that its inputs are the same whether it runs alone or after the others.
+     */
     void everyBlockCountMatchesTheJdk(int keyLen) {
-        SplittableRandom rnd = random(1, keyLen);
+        SplittableRandom rnd = random(1);
         byte[] key = bytes(rnd, keyLen);
         ExpandedKey k = engine.expandKey(key);
         for (int blocks : blockCounts()) {
@@ -271,9 +249,12 @@ public final class BlockEngineConformance {
         k.destroy();
     }
 
-    /** Every flavour, counters of 0 to 5 below the wrap of each counter width, or random. */
+    /**
+     * Every flavour at one key length, counters of 0 to 5 below the wrap of each counter width,
+     * or random. Each length draws from the start of the test's stream, as above.
+     */
     void ctrMatchesTheReferenceNearEveryWrap(int keyLen) {
-        SplittableRandom rnd = random(3, keyLen);
+        SplittableRandom rnd = random(3);
         for (CounterFlavour f : CounterFlavour.values()) {
             byte[] key = bytes(rnd, keyLen);
             ExpandedKey k = engine.expandKey(key);
