@@ -107,7 +107,7 @@ public final class BlockEngineConformance {
     public static Stream<DynamicNode> tests(BlockEngine engine) {
         Objects.requireNonNull(engine, "engine");
         BlockEngineConformance s = new BlockEngineConformance(engine);
-        return PROPERTIES.stream().map(p -> test(p.name, () -> p.runEveryKeyLength(s)));
+        return PROPERTIES.stream().map(p -> test(p.name(), () -> p.runEveryKeyLength(s)));
     }
 
     /** The suite for each engine, one container per engine, named after {@link BlockEngine#name}. */
@@ -125,9 +125,9 @@ public final class BlockEngineConformance {
         BlockEngineConformance s = new BlockEngineConformance(engine);
         List<ConformanceCheck> checks = new ArrayList<>();
         for (Property p : PROPERTIES) {
-            for (int keyBytes : p.keyLengths) {
-                String name = keyBytes == 0 ? p.name : p.name + ", AES-" + 8 * keyBytes;
-                checks.add(new ConformanceCheck(engine.name(), name, () -> p.body.accept(s, keyBytes)));
+            for (int keyBytes : p.keyLengths()) {
+                String name = keyBytes == 0 ? p.name() : p.name() + ", AES-" + 8 * keyBytes;
+                checks.add(new ConformanceCheck(engine.name(), name, () -> p.body().accept(s, keyBytes)));
             }
         }
         return List.copyOf(checks);
