@@ -1,68 +1,34 @@
 package dev.aesref;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
-import dev.aesref.engines.Engines;
+import dev.aesref.engines.EngineTiers;
 import dev.aesref.testkit.conformance.BlockEngineConformance;
-import java.util.ArrayList;
-import java.util.List;
+import dev.aesref.testkit.conformance.ConformanceCheck;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicNode;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every engine through the test kit's engine suite (the contract of {@link BlockEngine} and
- * {@link ExpandedKey}, against FIPS-197 and the JDK): the registry's, and {@code vpaes-vector-1x},
- * the one-block loop that the two-block vector engine is measured against, which is reachable
- * but not registered.
+ * Every registered engine through the test kit's engine suite (the contract of
+ * {@link BlockEngine} and {@link ExpandedKey}, against FIPS-197 and the JDK), one test per engine,
+ * property and key size ("nohw: FIPS-197 Appendix C, AES-192"), in the manner of Go's
+ * {@code cryptotest}. The engines come from the registry: a new engine needs no line here.
  *
- * <p>One factory per engine, not one over the registry: PIT runs a factory as one test, and a
- * mutant in one engine should run that engine's suite only. {@link #everyRegisteredEngineHasItsFactory}
- * fails when an engine is registered without a line here. The Vector API engines' factories are
- * in {@code dev.aesref.engines.VectorEngineConformanceTest}, which runs wherever the module is
- * (the default run and PIT's vector execution) and nowhere else, instead of being skipped here.
+ * <p>Each invocation is a test of its own for PIT too (its unique id), which records what each
+ * one covers: a mutant of one engine runs that engine's checks only.
+ *
+ * <p>The engines of the Vector API tier are in {@code engines.VectorEngineConformanceTest},
+ * tagged as needing the module, so that they run wherever the module is and nowhere else: here
+ * they are left out, not skipped.
  */
 class EngineConformanceTest {
 
-    /** The engines that have a factory below or in VectorEngineConformanceTest, in registry order. */
-    private static final List<String> COVERED = List.of("spec", "nohw", "vpaes", "vpaes-1x", "hwmodel",
-            "nohw-vector", "vpaes-vector");
-
-    @Test
-    void everyRegisteredEngineHasItsFactory() {
-        List<String> registered = new ArrayList<>(Engines.names());
-        registered.retainAll(COVERED);
-        assertEquals(Engines.names(), registered, "add a factory for each new engine here");
+    static Stream<ConformanceCheck> checks() {
+        return EngineTiers.withoutVectorModule().stream().flatMap(e -> BlockEngineConformance.checks(e).stream());
     }
 
-    @TestFactory
-    Stream<DynamicNode> spec() {
-        return suite("spec");
-    }
-
-    @TestFactory
-    Stream<DynamicNode> nohw() {
-        return suite("nohw");
-    }
-
-    @TestFactory
-    Stream<DynamicNode> vpaes() {
-        return suite("vpaes");
-    }
-
-    @TestFactory
-    Stream<DynamicNode> vpaesOneBlock() {
-        return suite("vpaes-1x");
-    }
-
-    @TestFactory
-    Stream<DynamicNode> hwmodel() {
-        return suite("hwmodel");
-    }
-
-    /** The suite of a registered engine. */
-    private static Stream<DynamicNode> suite(String name) {
-        return BlockEngineConformance.tests(Engines.byName(name));
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("checks")
+    void conforms(ConformanceCheck check) throws Throwable {
+        check.run();
     }
 }

@@ -3,6 +3,7 @@ package dev.aesref.ctcheck;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.aesref.harness.NeedsVectorModule;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * ten seconds, so PIT leaves it out.
  */
 @Tag("integration") // too slow to repeat per mutant: forks a JVM that prints C2's machine code
+@NeedsVectorModule
 class VectorBatchCodeTest {
 
     /** The round functions, each of which must be compiled by C2 on its own. */

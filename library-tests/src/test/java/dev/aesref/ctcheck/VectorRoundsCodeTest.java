@@ -3,6 +3,7 @@ package dev.aesref.ctcheck;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.aesref.harness.NeedsVectorModule;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code target/vpaes-vector-disassembly.txt}. About five seconds, so PIT leaves it out.
  */
 @Tag("integration") // too slow to repeat per mutant: forks a JVM that prints C2's machine code
+@NeedsVectorModule
 class VectorRoundsCodeTest {
 
     /**

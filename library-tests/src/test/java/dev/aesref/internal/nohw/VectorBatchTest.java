@@ -3,6 +3,7 @@ package dev.aesref.internal.nohw;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.aesref.harness.NeedsVectorModule;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Test;
  * {@code jdk.incubator.vector} module (the default test run has it; {@code -Pno-vector-module}
  * leaves this class out).
  */
+@NeedsVectorModule
 class VectorBatchTest {
 
     private static final int ROUNDS = 14;

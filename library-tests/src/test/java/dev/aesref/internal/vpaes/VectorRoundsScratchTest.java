@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import dev.aesref.BlockEngine;
 import dev.aesref.CounterFlavour;
+import dev.aesref.harness.NeedsVectorModule;
 import dev.aesref.harness.Seeds;
 import java.util.Arrays;
 import java.util.List;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
  * after it is there, and {@code destroy()} zeroes all of it. Needs {@code jdk.incubator.vector}:
  * the {@code no-vector-module} profile and PIT's groups without the module leave it out.
  */
+@NeedsVectorModule
 class VectorRoundsScratchTest {
 
     static final List<BlockEngine> ENGINES = List.of(VpaesEngine.vector(), VpaesEngine.vectorOneBlockAtATime());

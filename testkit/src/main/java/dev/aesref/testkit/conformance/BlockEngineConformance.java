@@ -13,11 +13,15 @@ import dev.aesref.BlockEngine;
 import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
 import dev.aesref.testkit.JdkAesEngine;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
+import java.util.function.ObjIntConsumer;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
@@ -35,6 +39,11 @@ import org.opentest4j.AssertionFailedError;
  *     return BlockEngineConformance.tests(new MyEngine());
  * }
  * }</pre>
+ *
+ * <p>{@link #checks(BlockEngine)} gives the same properties as {@link ConformanceCheck}s, one per
+ * property and, where a property is checked at each key length, one per length: a
+ * {@code @ParameterizedTest} over them makes each one test of its own (aesref's own tests run
+ * every engine of its registry that way).
  *
  * <p>What it checks, each as its own test:
  * <ul>
@@ -71,22 +80,34 @@ public final class BlockEngineConformance {
         this.engine = engine;
     }
 
+    /** The key lengths in bytes, for the properties that are checked at each. */
+    private static final int[] KEY_BYTES = {16, 24, 32};
+
+    /** The one "key length" of a property checked once, with a key of its own choosing. */
+    private static final int[] ONCE = {0};
+
+    /**
+     * The properties, in the order {@link #tests(BlockEngine)} runs them. A property checked at
+     * each key length is one dynamic test there, and one {@link ConformanceCheck} per length.
+     */
+    private static final List<Property> PROPERTIES = List.of(
+            new Property("FIPS-197 Appendix C", KEY_BYTES, BlockEngineConformance::fips197AppendixC),
+            new Property("every block count against the JDK", KEY_BYTES, BlockEngineConformance::everyBlockCountMatchesTheJdk),
+            once("overlapping block ranges", BlockEngineConformance::overlappingRangesActAsIfCopiedFirst),
+            new Property("counter mode near every wrap", KEY_BYTES, BlockEngineConformance::ctrMatchesTheReferenceNearEveryWrap),
+            once("counter mode at indices near 2^64", BlockEngineConformance::ctrAtIndicesNearTheEndOfTheIndexSpace),
+            once("counter mode split into two calls", BlockEngineConformance::ctrSplitIntoTwoCallsIsTheSame),
+            once("counter mode on overlapping ranges", BlockEngineConformance::ctrOverlappingRangesActAsIfCopiedFirst),
+            once("wrong key lengths refused", BlockEngineConformance::wrongKeyLengthsAreRefused),
+            once("no reference to the caller's key", BlockEngineConformance::keepsNoReferenceToTheCallersKey),
+            once("ranges refused by name before any write", BlockEngineConformance::rangesAreRefusedByNameBeforeAnyWrite),
+            once("destroy", BlockEngineConformance::destroyMarksTheKeyAndLaterUseFails));
+
     /** The suite for one engine: one dynamic test per property, named after it. */
     public static Stream<DynamicNode> tests(BlockEngine engine) {
         Objects.requireNonNull(engine, "engine");
         BlockEngineConformance s = new BlockEngineConformance(engine);
-        return Stream.of(
-                test("FIPS-197 Appendix C", s::fips197AppendixC),
-                test("every block count against the JDK", s::everyBlockCountMatchesTheJdk),
-                test("overlapping block ranges", s::overlappingRangesActAsIfCopiedFirst),
-                test("counter mode near every wrap", s::ctrMatchesTheReferenceNearEveryWrap),
-                test("counter mode at indices near 2^64", s::ctrAtIndicesNearTheEndOfTheIndexSpace),
-                test("counter mode split into two calls", s::ctrSplitIntoTwoCallsIsTheSame),
-                test("counter mode on overlapping ranges", s::ctrOverlappingRangesActAsIfCopiedFirst),
-                test("wrong key lengths refused", s::wrongKeyLengthsAreRefused),
-                test("no reference to the caller's key", s::keepsNoReferenceToTheCallersKey),
-                test("ranges refused by name before any write", s::rangesAreRefusedByNameBeforeAnyWrite),
-                test("destroy", s::destroyMarksTheKeyAndLaterUseFails));
+        return PROPERTIES.stream().map(p -> test(p.name(), () -> p.runEveryKeyLength(s)));
     }
 
     /** The suite for each engine, one container per engine, named after {@link BlockEngine#name}. */
@@ -94,8 +115,44 @@ public final class BlockEngineConformance {
         return engines.stream().map(e -> DynamicContainer.dynamicContainer(e.name(), tests(e)));
     }
 
+    /**
+     * The suite for one engine as checks to run one by one: one per property, and one per key
+     * length ("FIPS-197 Appendix C, AES-192") for the properties checked at each. Together they
+     * check what {@link #tests(BlockEngine)} checks, on the same inputs.
+     */
+    public static List<ConformanceCheck> checks(BlockEngine engine) {
+        Objects.requireNonNull(engine, "engine");
+        BlockEngineConformance s = new BlockEngineConformance(engine);
+        List<ConformanceCheck> checks = new ArrayList<>();
+        for (Property p : PROPERTIES) {
+            for (int keyBytes : p.keyLengths()) {
+                String name = keyBytes == 0 ? p.name() : p.name() + ", AES-" + 8 * keyBytes;
+                checks.add(new ConformanceCheck(engine.name(), name, () -> p.body().accept(s, keyBytes)));
+            }
+        }
+        return List.copyOf(checks);
+    }
+
     private static DynamicNode test(String name, Executable body) {
         return DynamicTest.dynamicTest(name, body);
+    }
+
+    private static Property once(String name, Consumer<BlockEngineConformance> body) {
+        return new Property(name, ONCE, (s, keyBytes) -> body.accept(s));
+    }
+
+    /**
+     * One property of the suite: its name, the key lengths in bytes it is checked at ({@link #ONCE}
+     * for a property that picks its own key), and its body, given one of those lengths.
+     */
+    private record Property(String name, int[] keyLengths, ObjIntConsumer<BlockEngineConformance> body) {
+
+        /** The dynamic test's body: the property at each of its key lengths in turn. */
+        void runEveryKeyLength(BlockEngineConformance s) {
+            for (int keyBytes : keyLengths) {
+                body.accept(s, keyBytes);
+            }
+        }
     }
 
     private String where(String what) {
@@ -106,8 +163,8 @@ public final class BlockEngineConformance {
         return new SplittableRandom(Seed.value() ^ test);
     }
 
-    /** FIPS-197 Appendix C.1, C.2, C.3: plaintext 00112233..ff, key 000102.. of each length. */
-    void fips197AppendixC() {
+    /** FIPS-197 Appendix C.1, C.2, C.3: plaintext 00112233..ff, key 000102.. of the given length. */
+    void fips197AppendixC(int keyBytes) {
         byte[] pt = HEX.parseHex("00112233445566778899aabbccddeeff");
         String[][] cases = {
             {"000102030405060708090a0b0c0d0e0f", "69c4e0d86a7b0430d8cdb78070b4c55a"},
@@ -115,47 +172,48 @@ public final class BlockEngineConformance {
             {"000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f",
                 "8ea2b7ca516745bfeafc49904b496089"},
         };
-        for (String[] c : cases) {
-            ExpandedKey k = engine.expandKey(HEX.parseHex(c[0]));
-            assertEquals(c[0].length() * 4, k.keyBits(), engine.name() + ": keyBits");
-            assertEquals(c[0].length() / 8 + 6, k.rounds(), engine.name() + ": rounds");
-            byte[] ct = new byte[16];
-            k.encryptBlocks(pt, 0, ct, 0, 1);
-            assertEquals(c[1], HEX.formatHex(ct), engine.name() + ": encrypt under " + c[0]);
-            byte[] back = new byte[16];
-            k.decryptBlocks(ct, 0, back, 0, 1);
-            assertArrayEquals(pt, back, engine.name() + ": decrypt under " + c[0]);
-            k.destroy();
-        }
+        String[] c = cases[(keyBytes - 16) / 8];
+        ExpandedKey k = engine.expandKey(HEX.parseHex(c[0]));
+        assertEquals(c[0].length() * 4, k.keyBits(), engine.name() + ": keyBits");
+        assertEquals(c[0].length() / 8 + 6, k.rounds(), engine.name() + ": rounds");
+        byte[] ct = new byte[16];
+        k.encryptBlocks(pt, 0, ct, 0, 1);
+        assertEquals(c[1], HEX.formatHex(ct), engine.name() + ": encrypt under " + c[0]);
+        byte[] back = new byte[16];
+        k.decryptBlocks(ct, 0, back, 0, 1);
+        assertArrayEquals(pt, back, engine.name() + ": decrypt under " + c[0]);
+        k.destroy();
     }
 
-    void everyBlockCountMatchesTheJdk() {
+    /**
+     * Every block count at one key length. Each length draws from the start of the test's
+     * stream, so that its inputs are the same whether it runs alone or after the others.
+     */
+    void everyBlockCountMatchesTheJdk(int keyLen) {
         SplittableRandom rnd = random(1);
-        for (int keyLen : new int[] {16, 24, 32}) {
-            byte[] key = bytes(rnd, keyLen);
-            ExpandedKey k = engine.expandKey(key);
-            for (int blocks : blockCounts()) {
-                int inOff = rnd.nextInt(5);
-                int outOff = rnd.nextInt(5);
-                int n = 16 * blocks;
-                byte[] in = bytes(rnd, inOff + n + 3);
-                byte[] plain = Arrays.copyOfRange(in, inOff, inOff + n);
-                String what = "AES-" + 8 * keyLen + ", " + blocks + " blocks";
+        byte[] key = bytes(rnd, keyLen);
+        ExpandedKey k = engine.expandKey(key);
+        for (int blocks : blockCounts()) {
+            int inOff = rnd.nextInt(5);
+            int outOff = rnd.nextInt(5);
+            int n = 16 * blocks;
+            byte[] in = bytes(rnd, inOff + n + 3);
+            byte[] plain = Arrays.copyOfRange(in, inOff, inOff + n);
+            String what = "AES-" + 8 * keyLen + ", " + blocks + " blocks";
 
-                byte[] out = marked(outOff + n + 2);
-                k.encryptBlocks(in, inOff, out, outOff, blocks);
-                assertArrayEquals(JdkAesEngine.ecb(true, key, plain), slice(out, outOff, n),
-                        where("encrypt " + what));
-                assertOutside(out, outOff, n, where("encrypt " + what));
+            byte[] out = marked(outOff + n + 2);
+            k.encryptBlocks(in, inOff, out, outOff, blocks);
+            assertArrayEquals(JdkAesEngine.ecb(true, key, plain), slice(out, outOff, n),
+                    where("encrypt " + what));
+            assertOutside(out, outOff, n, where("encrypt " + what));
 
-                byte[] dec = marked(outOff + n + 2);
-                k.decryptBlocks(in, inOff, dec, outOff, blocks);
-                assertArrayEquals(JdkAesEngine.ecb(false, key, plain), slice(dec, outOff, n),
-                        where("decrypt " + what));
-                assertOutside(dec, outOff, n, where("decrypt " + what));
-            }
-            k.destroy();
+            byte[] dec = marked(outOff + n + 2);
+            k.decryptBlocks(in, inOff, dec, outOff, blocks);
+            assertArrayEquals(JdkAesEngine.ecb(false, key, plain), slice(dec, outOff, n),
+                    where("decrypt " + what));
+            assertOutside(dec, outOff, n, where("decrypt " + what));
         }
+        k.destroy();
     }
 
     private static int[] blockCounts() {
@@ -191,33 +249,34 @@ public final class BlockEngineConformance {
         k.destroy();
     }
 
-    /** Every flavour, counters of 0 to 5 below the wrap of each counter width, or random. */
-    void ctrMatchesTheReferenceNearEveryWrap() {
+    /**
+     * Every flavour at one key length, counters of 0 to 5 below the wrap of each counter width,
+     * or random. Each length draws from the start of the test's stream, as above.
+     */
+    void ctrMatchesTheReferenceNearEveryWrap(int keyLen) {
         SplittableRandom rnd = random(3);
         for (CounterFlavour f : CounterFlavour.values()) {
-            for (int keyLen : new int[] {16, 24, 32}) {
-                byte[] key = bytes(rnd, keyLen);
-                ExpandedKey k = engine.expandKey(key);
-                for (int nearEnd : new int[] {0, 4, 8, 12, -1}) {
-                    byte[] iv = bytes(rnd, 16);
-                    if (nearEnd >= 0) {
-                        Arrays.fill(iv, nearEnd, 16, (byte) 0xFF);
-                        iv[15] = (byte) (0xFF - rnd.nextInt(6));
-                    }
-                    for (int blocks : new int[] {1 + rnd.nextInt(20), 1 + rnd.nextInt(140)}) {
-                        long first = rnd.nextInt(3);
-                        byte[] in = bytes(rnd, 16 * blocks + 5);
-                        byte[] out = marked(16 * blocks + 7);
-                        k.ctrXorBlocks(f, iv, first, in, 5, out, 3, blocks);
-                        byte[] expected = JdkAesEngine.ctrAt(key, f, iv, first, slice(in, 5, 16 * blocks));
-                        String what = f + " AES-" + 8 * keyLen + " iv " + HEX.formatHex(iv) + " first "
-                                + first + ", " + blocks + " blocks";
-                        assertArrayEquals(expected, slice(out, 3, 16 * blocks), where(what));
-                        assertOutside(out, 3, 16 * blocks, where(what));
-                    }
+            byte[] key = bytes(rnd, keyLen);
+            ExpandedKey k = engine.expandKey(key);
+            for (int nearEnd : new int[] {0, 4, 8, 12, -1}) {
+                byte[] iv = bytes(rnd, 16);
+                if (nearEnd >= 0) {
+                    Arrays.fill(iv, nearEnd, 16, (byte) 0xFF);
+                    iv[15] = (byte) (0xFF - rnd.nextInt(6));
                 }
-                k.destroy();
+                for (int blocks : new int[] {1 + rnd.nextInt(20), 1 + rnd.nextInt(140)}) {
+                    long first = rnd.nextInt(3);
+                    byte[] in = bytes(rnd, 16 * blocks + 5);
+                    byte[] out = marked(16 * blocks + 7);
+                    k.ctrXorBlocks(f, iv, first, in, 5, out, 3, blocks);
+                    byte[] expected = JdkAesEngine.ctrAt(key, f, iv, first, slice(in, 5, 16 * blocks));
+                    String what = f + " AES-" + 8 * keyLen + " iv " + HEX.formatHex(iv) + " first "
+                            + first + ", " + blocks + " blocks";
+                    assertArrayEquals(expected, slice(out, 3, 16 * blocks), where(what));
+                    assertOutside(out, 3, 16 * blocks, where(what));
+                }
             }
+            k.destroy();
         }
     }
 

@@ -19,9 +19,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Wycheproof cipher test: encryption and decryption), and a copy fed in chunks of
  * {@link VectorCases#CHUNK} bytes of each whose input is longer than one byte. The counts are
  * taken from the files' text (Wycheproof's {@code "tcId"} and {@code "result"} fields, the NIST
- * files' {@code COUNT =} lines), not from the readers {@code VectorCases} uses. (Not named
- * {@code VectorCasesTest}: {@code Vector*Test} is the name of a test that needs the Vector API
- * module, ARCHITECTURE.md.)
+ * files' {@code COUNT =} lines), not from the readers {@code VectorCases} uses.
  */
 class CasesFromVectorFilesTest {
 

@@ -1,6 +1,7 @@
 package dev.aesref.testkit.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static dev.aesref.testkit.conformance.FaultyKey.REFUSES_ZERO_BLOCKS;
@@ -242,6 +243,68 @@ class BlockEngineConformanceTest {
         Map<String, Throwable> results = SuiteRun.run(SuiteRun.only(Set.of(test), BlockEngineConformance.tests(broken)));
         assertEquals(Set.of(test), results.keySet());
         assertNotNull(results.get(test), broken.name() + " passed '" + test + "'");
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @MethodSource("brokenEngines")
+    void eachBrokenEngineFailsACheckOfItsBug(String test, BlockEngine broken) {
+        List<ConformanceCheck> ofTheBug = BlockEngineConformance.checks(broken).stream()
+                .filter(c -> c.property().equals(test) || c.property().startsWith(test + ", AES-"))
+                .toList();
+        assertFalse(ofTheBug.isEmpty(), "no check of '" + test + "'");
+        assertTrue(ofTheBug.stream().anyMatch(BlockEngineConformanceTest::fails),
+                broken.name() + " passed every check of '" + test + "'");
+    }
+
+    @Test
+    void theChecksAreThePropertiesOneByOneAndEachKeySizeAlone() {
+        BlockEngine nohw = Engines.byName("nohw");
+        List<ConformanceCheck> checks = BlockEngineConformance.checks(nohw);
+        List<String> properties = checks.stream().map(ConformanceCheck::property).toList();
+        assertEquals(List.of(
+                "FIPS-197 Appendix C, AES-128", "FIPS-197 Appendix C, AES-192", "FIPS-197 Appendix C, AES-256",
+                "every block count against the JDK, AES-128", "every block count against the JDK, AES-192",
+                "every block count against the JDK, AES-256",
+                "overlapping block ranges",
+                "counter mode near every wrap, AES-128", "counter mode near every wrap, AES-192",
+                "counter mode near every wrap, AES-256",
+                "counter mode at indices near 2^64", "counter mode split into two calls",
+                "counter mode on overlapping ranges", "wrong key lengths refused", "no reference to the caller's key",
+                "ranges refused by name before any write", "destroy"), properties);
+        for (ConformanceCheck c : checks) {
+            assertEquals("nohw", c.subject());
+            assertEquals("nohw: " + c.property(), c.toString());
+            assertFalse(fails(c), c + " failed");
+        }
+    }
+
+    @Test
+    void aCheckOfOneKeySizeRunsThatSizeOnly() {
+        // Wrong AES-192 only: the AES-192 check fails, the AES-128 and AES-256 ones pass.
+        BlockEngine broken192 = broken("wrong AES-192 encryption", k -> k.keyBits() != 192 ? k : new FaultyKey(k) {
+            @Override
+            public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                super.encryptBlocks(in, inOff, out, outOff, blocks);
+                if (blocks > 0) {
+                    out[outOff] ^= 1;
+                }
+            }
+        });
+        List<String> failed = BlockEngineConformance.checks(broken192).stream()
+                .filter(c -> c.property().startsWith("FIPS-197"))
+                .filter(BlockEngineConformanceTest::fails)
+                .map(ConformanceCheck::property)
+                .toList();
+        assertEquals(List.of("FIPS-197 Appendix C, AES-192"), failed);
+    }
+
+    private static boolean fails(ConformanceCheck check) {
+        try {
+            check.run();
+            return false;
+        } catch (Throwable t) {
+            return true;
+        }
     }
 
     @Test

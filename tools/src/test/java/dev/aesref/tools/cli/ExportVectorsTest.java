@@ -16,9 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code aesref vectors export} writes exactly the committed files of vectors/generated/. (Not named
- * {@code Vector*Test}: that name marks a test that needs the Vector API module, which the
- * {@code no-vector-module} profile leaves out.)
+ * {@code aesref vectors export} writes exactly the committed files of vectors/generated/.
  */
 class ExportVectorsTest {
 

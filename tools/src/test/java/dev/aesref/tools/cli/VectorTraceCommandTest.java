@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HexFormat;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * ({@code -Pno-vector-module} leaves this class out; {@code TraceCommandTest} checks the refusal
  * without it).
  */
+@Tag("vector-module") // needs jdk.incubator.vector (the parent pom's vectorModule.tag)
 class VectorTraceCommandTest {
 
     private static final HexFormat HEX = HexFormat.of();

@@ -13,6 +13,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * the listing), and against the engine's own 64-block pass. Needs the {@code jdk.incubator.vector}
  * module ({@code -Pno-vector-module} leaves this class out).
  */
+@Tag("vector-module")
 class VectorNohwTraceTest {
 
     private static final HexFormat HEX = HexFormat.of();

@@ -14,6 +14,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * against the listing), and against the engine's own output. Needs the
  * {@code jdk.incubator.vector} module ({@code -Pno-vector-module} leaves this class out).
  */
+@Tag("vector-module")
 class VectorVpaesTraceTest {
 
     private static final HexFormat HEX = HexFormat.of();
