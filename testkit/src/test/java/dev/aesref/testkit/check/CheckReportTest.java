@@ -141,6 +141,8 @@ class CheckReportTest {
         TargetResult clean = new TargetResult(Target.ECB);
         clean.record(kase("a"), Outcome.MATCH);
         assertEquals("passed, 0 mismatches, 0 crashes", clean.verdictCounts(0.5, true));
+        // No crash is allowed where there is none: "(allowed)" comes only with a crash.
+        assertEquals("passed, 0 mismatches, 0 crashes", clean.verdictCounts(0.5, false));
         TargetResult refused = new TargetResult(Target.ECB);
         refused.record(kase("a"), new Outcome(Outcome.Kind.REFUSED, "refuses"));
         assertEquals("untested, 0 mismatches, 0 crashes", refused.verdictCounts(0.5, true));
@@ -164,6 +166,9 @@ class CheckReportTest {
             wrap.record(kase("p" + i).on(InputPath.IN_PLACE, 0), new Outcome(Outcome.Kind.MISMATCH, "x"));
         }
         assertEquals(36, wrap.failedOn(InputPath.ARRAY, true));
+        // The kept crashes are failures only when crashes fail.
+        assertEquals(TargetResult.KEPT, wrap.failuresOn(InputPath.ARRAY, true).size());
+        assertEquals(List.of(), wrap.failuresOn(InputPath.ARRAY, false));
         assertEquals(0, wrap.failedOn(InputPath.ARRAY, false));
         assertEquals("36 of 643 cases failed; only the first 10 are shown", wrap.failureMessage(InputPath.ARRAY, true));
         assertEquals("3 of 3 cases failed", wrap.failureMessage(InputPath.IN_PLACE, true));
