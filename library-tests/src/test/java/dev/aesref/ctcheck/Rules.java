@@ -225,10 +225,7 @@ final class Rules {
             "dev/aesref/fpe/Ff1Text.run -> java/lang/String.<init>",
             "FF1 on text returns a String, as its API says. The String constructor scans for the first"
                     + " char above 0xFF to choose Latin-1; with an alphabet that mixes both kinds, where"
-                    + " it stops depends on the text (docs/constant-time.md, \"What the checker cannot see\")",
-            "dev/aesref/internal/vpaes/V128.toString -> java/lang/String.<init>",
-            "a register printed for debugging: hex digits computed without a branch, all of them ASCII,"
-                    + " so the String constructor's Latin-1 scan never stops early");
+                    + " it stops depends on the text (docs/constant-time.md, \"What the checker cannot see\")");
 
     /**
      * The allow-list entry of a JDK method called from {@code caller} (internal name and method

@@ -106,7 +106,7 @@ class ShuffleTest {
         V128 x = V128.ofLanes(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
         assertEquals(V128.ofLanes(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0),
                 BytePermutation.of(reverse).apply(x));
-        assertEquals("BytePermutation(0f0e0d0c0b0a09080706050403020100)", BytePermutation.of(reverse).toString());
+        assertEquals(V128.ofLanes(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0), BytePermutation.of(reverse).control());
     }
 
     @Test
@@ -132,7 +132,7 @@ class ShuffleTest {
         NibbleTable t = NibbleTable.of(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0x1FF);
         assertEquals(0xFF, t.entry(15));
         assertEquals(9, t.entry(9));
-        assertEquals("000102030405060708090a0b0c0d0eff", t.toString());
+        assertEquals("000102030405060708090a0b0c0d0eff", java.util.HexFormat.of().formatHex(t.asVector().toBytes()));
         assertEquals(V128.ofLanes(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0xFF), t.asVector());
     }
 }

@@ -2,6 +2,7 @@ package dev.aesref.internal.vpaes;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.util.HexFormat;
@@ -24,7 +25,7 @@ class V128Test {
         assertEquals(15, out[18]);
         assertEquals(0, out[3]);
         assertEquals(1, out[4]);
-        assertEquals("000102030405060708090a0b0c0d0e0f", v.toString());
+        assertEquals("000102030405060708090a0b0c0d0e0f", java.util.HexFormat.of().formatHex(v.toBytes()));
         assertEquals(V128.ofLanes(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), v);
     }
 
@@ -72,11 +73,15 @@ class V128Test {
         assertEquals(V128.of(a.lo, a.hi), a);
     }
 
+    /**
+     * A register prints as nothing but its identity: the library formats no state into text
+     * (the traces that print registers are the tools').
+     */
     @Test
-    void toStringWritesEveryHexDigit() {
+    void aRegisterDoesNotPrintItsLanes() {
         V128 v = V128.ofLanes(0x01, 0x23, 0x45, 0x67, 0x89, 0xAB, 0xCD, 0xEF,
                 0xFE, 0xDC, 0xBA, 0x98, 0x76, 0x54, 0x32, 0x10);
-        assertEquals(HexFormat.of().formatHex(v.toBytes()), v.toString());
-        assertEquals("0123456789abcdeffedcba9876543210", v.toString());
+        assertFalse(v.toString().contains("0123456789abcdef"), v.toString());
+        assertEquals("0123456789abcdeffedcba9876543210", HexFormat.of().formatHex(v.toBytes()));
     }
 }

@@ -129,9 +129,4 @@ final class BytePermutation {
         }
         return of(source);
     }
-
-    @Override
-    public String toString() {
-        return "BytePermutation(" + control + ")";
-    }
 }

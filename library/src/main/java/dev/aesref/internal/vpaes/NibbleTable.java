@@ -55,9 +55,4 @@ final class NibbleTable {
     public V128 asVector() {
         return V128.load(entries, 0);
     }
-
-    @Override
-    public String toString() {
-        return asVector().toString();
-    }
 }

@@ -89,25 +89,4 @@ final class V128 {
     public int hashCode() {
         return (int) (lo ^ (lo >>> 32)) * 31 + (int) (hi ^ (hi >>> 32));
     }
-
-    /**
-     * The lanes in memory order as lowercase hex, lane 0 first. Each digit is computed with
-     * arithmetic (no branch, no table on the lane), so printing a secret vector in a test message
-     * does not time its value.
-     */
-    @Override
-    public String toString() {
-        char[] text = new char[32];
-        for (int q = 0; q < 16; q++) {
-            text[2 * q] = hexDigit(lane(q) >>> 4);
-            text[2 * q + 1] = hexDigit(lane(q) & 15);
-        }
-        return new String(text);
-    }
-
-    /** '0'..'9', 'a'..'f' for d = 0..15: past 9, the gap from '9' + 1 to 'a' is added by a mask. */
-    private static char hexDigit(@Secret int d) {
-        int pastNine = (9 - d) >> 31;
-        return (char) ('0' + d + (pastNine & ('a' - '0' - 10)));
-    }
 }
