@@ -2,6 +2,7 @@ package dev.aesref.internal.nohw;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.aesref.harness.NeedsVectorModule;
 import dev.aesref.internal.ct.Pack;
 import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
@@ -11,6 +12,7 @@ import org.junit.jupiter.api.Test;
  * turn FIPS-197 Appendix C.1's block (in slot 0 of every lane) into its ciphertext and back, in
  * each lane.
  */
+@NeedsVectorModule
 class VectorStepsTest {
 
     private static final HexFormat HEX = HexFormat.of();

@@ -3,6 +3,7 @@ package dev.aesref.internal.vpaes;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.aesref.harness.NeedsVectorModule;
 import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
 
@@ -10,6 +11,7 @@ import org.junit.jupiter.api.Test;
  * The tools' door into {@code vpaes-vector}: its steps, one round at a time, are the scalar
  * engine's rounds ({@link VpaesSteps}), and its inversion network is the tower field's.
  */
+@NeedsVectorModule
 class VectorStepsTest {
 
     private static final HexFormat HEX = HexFormat.of();

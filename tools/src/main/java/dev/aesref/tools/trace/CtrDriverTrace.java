@@ -268,7 +268,6 @@ public final class CtrDriverTrace {
 
     private static Trace linux(Driver driver, byte[] key, byte[] iv, int blocks) {
         int vectorBits = driver.lanes() * 128;
-        int len = blocks * BLOCK;
         byte[] ivOut = iv.clone();
         List<Batch> batches = new ArrayList<>();
         List<Event> events = new ArrayList<>();

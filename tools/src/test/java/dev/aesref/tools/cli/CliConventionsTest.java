@@ -96,6 +96,16 @@ class CliConventionsTest {
                         "check", "--provider", "SunJCE", "--replay", "nosuch#1"),
                 bad(ExitCode.IO, "--replay: file " + missingFile + " not found (an id is TRANSFORMATION#N", "check",
                         "--provider", "SunJCE", "--replay", missingFile),
+                // What is not an existing file and not shaped TRANSFORMATION#N is a missing file: a
+                // bare word, an id with nothing before its '#', a '/' after the '#'.
+                bad(ExitCode.IO, "--replay: file garbage not found", "check", "--provider", "SunJCE", "--replay",
+                        "garbage"),
+                bad(ExitCode.IO, "--replay: file #1 not found", "check", "--provider", "SunJCE", "--replay", "#1"),
+                bad(ExitCode.IO, "--replay: file a#1/b not found", "check", "--provider", "SunJCE", "--replay",
+                        "a#1/b"),
+                // A class directory is a --jar that exists: the class is looked for in it.
+                bad(ExitCode.USAGE, "no class named org.example.P", "check", "--provider", "org.example.P", "--jar",
+                        tmp.toString()),
                 bad(ExitCode.IO, "--json: the directory of", "check", "--provider", "SunJCE", "--json", missingDir),
                 bad(ExitCode.IO, "--junit: " + tmp + " is a directory", "check", "--provider", "SunJCE", "--junit",
                         tmp.toString()),

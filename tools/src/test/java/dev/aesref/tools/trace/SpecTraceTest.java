@@ -70,7 +70,9 @@ class SpecTraceTest {
 
     @Test
     void equivalentInverseRejectsBadArguments() {
-        assertThrows(IllegalArgumentException.class, () -> SpecTrace.equivalentInverse(new byte[16], new byte[8]));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> SpecTrace.equivalentInverse(new byte[16], new byte[8]));
+        assertEquals("ciphertext length must be 16 bytes (one AES block), got 8 bytes", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> SpecTrace.equivalentInverse(new byte[12], new byte[16]));
     }
 }
