@@ -45,7 +45,7 @@ final class Layers {
         return layeredArchitecture().consideringOnlyDependenciesInLayers()
                 .layer("contract").definedBy(root)
                 .layer("support").definedBy(root + ".internal.ct..", root + ".internal.gf128..",
-                        root + ".internal.hmac..")
+                        root + ".internal.hmac..", root + ".internal.share..")
                 .layer("fips197").definedBy(root + ".internal.fips197..")
                 .layer("nohw").definedBy(root + ".internal.nohw..")
                 .layer("vpaes").definedBy(root + ".internal.vpaes..")

@@ -6,6 +6,9 @@ import dev.aesref.ExpandedKey;
 import dev.aesref.Overlap;
 import dev.aesref.Ranges;
 import dev.aesref.internal.ct.Secret;
+import dev.aesref.internal.share.Lifetime;
+import dev.aesref.internal.share.ScratchPool;
+import dev.aesref.internal.share.Wipeable;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -13,14 +16,15 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * An expanded key of the {@code nohw} engine: bitsliced round keys plus preallocated scratch for
- * one batch, so that encrypting, decrypting and CTR allocate nothing per call. The scratch is
- * zeroed when every call returns or throws (STYLE rule 6), so it is zero between calls;
- * {@link #destroy()} zeroes the round keys.
+ * An expanded key of the {@code nohw} engine: bitsliced round keys plus scratch for one batch,
+ * so that encrypting, decrypting and CTR allocate nothing per call. The scratch is zeroed when
+ * every call returns or throws (STYLE rule 6), so it is zero between calls; {@link #destroy()}
+ * zeroes the round keys.
  *
- * <p><b>Not thread-safe</b>: the batch scratch lives here, so one instance must not be used by
- * two threads at once (give each thread its own expanded key). This is what the
- * {@link ExpandedKey} contract allows by default.
+ * <p>Thread-safe, as the {@link ExpandedKey} contract requires: calls only read the round keys,
+ * and each borrows its batch scratch from the key's {@link ScratchPool}, so calls from several
+ * threads at once never share one. {@link Lifetime} orders {@link #destroy()} against calls in
+ * flight.
  *
  * <p>Blocks go through in wide batches ({@link WideBatch}: sixteen blocks for {@code nohw}, 64
  * in vector lanes for {@code nohw-vector}), or, when a call has at
@@ -58,14 +62,31 @@ final class NohwKey implements ExpandedKey {
     private final int shortMaxBlocks;
     /** The batch that calls longer than the short path go through. */
     private final WideBatch wide;
-    /**
-     * One wide batch: two words per block ({@link ScalarLayout}, {@link VectorLayout}); a short
-     * batch uses its first eight ({@link ShortLayout}).
-     */
-    private final long[] batch;
-    /** The input blocks of one batch as (lo, hi) pairs, read before any output is written. */
-    private final long[] input;
-    private boolean destroyed;
+    /** The scratch of the calls running now, one each. */
+    private final ScratchPool<Scratch> scratch;
+    private final Lifetime lifetime = new Lifetime("this nohw expanded key");
+
+    /** What one call writes: one batch and its input. */
+    static final class Scratch implements Wipeable {
+        /**
+         * One wide batch: two words per block ({@link ScalarLayout}, {@link VectorLayout}); a
+         * short batch uses its first eight ({@link ShortLayout}).
+         */
+        final long[] batch;
+        /** The input blocks of one batch as (lo, hi) pairs, read before any output is written. */
+        final long[] input;
+
+        Scratch(int blocks) {
+            this.batch = new long[2 * blocks];
+            this.input = new long[2 * blocks];
+        }
+
+        @Override
+        public void wipe() {
+            Arrays.fill(batch, 0L);
+            Arrays.fill(input, 0L);
+        }
+    }
 
     NohwKey(byte[] key) {
         this(key, SHORT_MAX_BLOCKS);
@@ -91,8 +112,7 @@ final class NohwKey implements ExpandedKey {
         this.shortEncryptionKeys = ShortCipher.fixslice(ShortLayout.roundKeys(encryptionKeys, rounds), rounds);
         this.shortMaxBlocks = shortMaxBlocks;
         this.wide = wide;
-        this.batch = new long[2 * wide.blocks()];
-        this.input = new long[2 * wide.blocks()];
+        this.scratch = new ScratchPool<>(() -> new Scratch(wide.blocks()));
     }
 
     /**
@@ -160,8 +180,9 @@ final class NohwKey implements ExpandedKey {
      */
     private void run(Mode mode, CounterFlavour flavour, @Secret long ivLo, @Secret long ivHi, long firstIndex,
                      byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-        final long[] w = this.batch;
-        final long[] input = this.input;
+        final Scratch lent = scratch.take();
+        final long[] w = lent.batch;
+        final long[] input = lent.input;
         final boolean backwards =
                 Overlap.outputRunsAhead(in, inOff, out, outOff, blocks * BlockEngine.BLOCK_BYTES);
         final boolean narrow = takesShortPath(blocks);
@@ -221,11 +242,13 @@ final class NohwKey implements ExpandedKey {
                     store(out, at + 8, hi);
                 }
             }
+            lifetime.confirm(out, outOff, blocks * BlockEngine.BLOCK_BYTES);
         } finally {
             // The batch ends holding output or keystream, input holds message blocks. A short
             // batch touched the first 2 x 4 words of each (ShortLayout.WORDS).
             Arrays.fill(w, 0, 2 * width, 0L);
             Arrays.fill(input, 0, 2 * width, 0L);
+            scratch.give(lent);
         }
     }
 
@@ -236,23 +259,27 @@ final class NohwKey implements ExpandedKey {
 
     @Override
     public void destroy() {
-        // The scratch (batch, input) is zero already: every call zeroes it on its way out.
+        // The scratch is zero already: every call zeroes it on its way out, and a call still
+        // running zeroes its own and then discards its output (Lifetime).
+        lifetime.destroy();
         Arrays.fill(roundKeys, 0L);
         Arrays.fill(encryptionKeys, 0L);
         Arrays.fill(shortRoundKeys, 0L);
         Arrays.fill(shortEncryptionKeys, 0L);
-        destroyed = true;
     }
 
     @Override
     public boolean isDestroyed() {
-        return destroyed;
+        return lifetime.isDestroyed();
     }
 
     private void checkLive() {
-        if (destroyed) {
-            throw new IllegalStateException("this nohw expanded key has been destroyed");
-        }
+        lifetime.checkLive();
+    }
+
+    /** The scratch pool (for the tests that look at what the key holds). */
+    ScratchPool<Scratch> scratchPool() {
+        return scratch;
     }
 
     private static long load(byte[] b, int off) {

@@ -1,0 +1,99 @@
+package dev.aesref.internal.share;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.Supplier;
+
+/**
+ * Scratch for the calls of one shared object, lent to one call at a time.
+ *
+ * <p>The pool owns one scratch, made with the object, and a few spares. A call takes the owned
+ * scratch with one compare-and-set and gives it back with one release store, so a single thread
+ * pays two memory operations per call and allocates nothing. A call that finds the owned scratch
+ * lent out takes a spare; when every spare is lent too, it makes a new scratch. Given back, a new
+ * scratch fills an empty spare slot, so a pool reaches {@link #SPARES} + 1 scratches under
+ * contention and stops allocating; one that finds no empty slot is dropped.
+ *
+ * <p>Every scratch is wiped by the call that used it, before it is given back (STYLE.md rule 6),
+ * so whatever a pool holds is zero, and so is what it drops. No two calls ever hold the same
+ * scratch: the compare-and-set and the atomic exchanges hand each one to exactly one taker, and
+ * they order the taker's writes after the previous holder's.
+ */
+public final class ScratchPool<S extends Wipeable> {
+
+    /**
+     * Spare scratches kept for calls that run at the same time as the owned one's: with the
+     * owned one, enough for four threads on one key without allocating.
+     */
+    public static final int SPARES = 3;
+
+    private static final VarHandle LENT;
+
+    static {
+        try {
+            LENT = MethodHandles.lookup().findVarHandle(ScratchPool.class, "lent", boolean.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private final Supplier<S> factory;
+    private final S owned;
+    /** Whether {@link #owned} is lent out; written through {@link #LENT}. */
+    @SuppressWarnings("unused")
+    private volatile boolean lent;
+    private final AtomicReferenceArray<S> spares = new AtomicReferenceArray<>(SPARES);
+
+    /** A pool whose scratch {@code factory} makes (once now, and again under contention). */
+    public ScratchPool(Supplier<S> factory) {
+        this.factory = factory;
+        this.owned = factory.get();
+    }
+
+    /** Lends a scratch to the calling thread's call; never null, never lent to anyone else. */
+    public S take() {
+        if (LENT.compareAndSet(this, false, true)) {
+            return owned;
+        }
+        for (int i = 0; i < SPARES; i++) {
+            if (spares.get(i) != null) {
+                S spare = spares.getAndSet(i, null);
+                if (spare != null) {
+                    return spare;
+                }
+            }
+        }
+        return factory.get();
+    }
+
+    /** Takes back a scratch from {@link #take}, which the caller has wiped. */
+    public void give(S scratch) {
+        if (scratch == owned) {
+            LENT.setRelease(this, false);
+            return;
+        }
+        for (int i = 0; i < SPARES; i++) {
+            if (spares.get(i) == null && spares.compareAndSet(i, null, scratch)) {
+                return;
+            }
+        }
+        // Every slot is full: the scratch is dropped, zero as it is.
+    }
+
+    /** The scratch made with the pool (for tests that look at what a key holds). */
+    S owned() {
+        return owned;
+    }
+
+    /** How many spares are parked now (for tests). */
+    int parkedSpares() {
+        int n = 0;
+        for (int i = 0; i < SPARES; i++) {
+            if (spares.get(i) != null) {
+                n++;
+            }
+        }
+        return n;
+    }
+}
