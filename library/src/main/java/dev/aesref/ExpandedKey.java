@@ -5,6 +5,10 @@ import javax.security.auth.Destroyable;
 /**
  * An AES key schedule, ready to encrypt and decrypt whole blocks.
  *
+ * <p>An expanded key may be shared: any number of threads may call it at once, and each call
+ * gives exactly the bytes it would give alone. Keys are immutable between calls; what a call
+ * writes is scratch of its own.
+ *
  * <p>Contract shared by every engine:
  * <ul>
  *   <li>{@code blocks} may be zero or any positive number; ranges are checked before any byte is
@@ -20,9 +24,15 @@ import javax.security.auth.Destroyable;
  *       promise more than this.)</li>
  *   <li>{@link #destroy()} zeroes the round keys; any later use throws
  *       {@link IllegalStateException}.</li>
+ *   <li>Threads: calls from several threads at once on one key are allowed and give the
+ *       single-thread bytes. A call that is running when another thread calls {@link #destroy()}
+ *       either returns the output of the intact key, or throws {@link IllegalStateException}
+ *       with its output range zeroed; it never returns output computed from a half-zeroed key.
+ *       A call that starts after {@code destroy()} began throws before it writes.</li>
  *   <li>No branch, array index, division or early exit depends on key, input or counter bytes.</li>
  * </ul>
- * Expanded keys are not thread-safe unless an engine says otherwise.
+ * {@code BlockEngineConformance} (the test kit) checks each rule, threads included, for any
+ * implementation.
  */
 public interface ExpandedKey extends Destroyable {
 
@@ -59,8 +69,8 @@ public interface ExpandedKey extends Destroyable {
      *
      * <p>The default builds up to 64 counter blocks at a time in a keystream buffer, encrypts them
      * with {@link #encryptBlocks} and XORs them into the output. An interface owns no fields, so
-     * that buffer (at most 1 KiB) is allocated per call; it is zeroed before the call returns or
-     * throws. The input is never copied: when the output runs ahead into the input, the input is
+     * that buffer (at most 1 KiB) is allocated per call, which also makes it the call's own; it
+     * is zeroed before the call returns or throws. The input is never copied: when the output runs ahead into the input, the input is
      * first moved under the output ({@code System.arraycopy}, which copies as if through a
      * temporary array) and processed in place.
      */

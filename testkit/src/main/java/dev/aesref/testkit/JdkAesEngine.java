@@ -101,7 +101,7 @@ public final class JdkAesEngine implements BlockEngine {
         private final int bits;
         private final Cipher enc;
         private final Cipher dec;
-        private boolean destroyed;
+        private volatile boolean destroyed;
 
         Key(byte[] raw, int bits) {
             this.raw = raw;
@@ -132,7 +132,11 @@ public final class JdkAesEngine implements BlockEngine {
             run(dec, in, inOff, out, outOff, blocks);
         }
 
-        private void run(Cipher c, byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        /**
+         * One call through the key's JDK {@code Cipher}s, which are not thread-safe: calls take
+         * turns, so that the key may be shared as the contract requires.
+         */
+        private synchronized void run(Cipher c, byte[] in, int inOff, byte[] out, int outOff, int blocks) {
             Ranges.checkBlocks("in", in, inOff, blocks);
             Ranges.checkBlocks("out", out, outOff, blocks);
             if (destroyed) {

@@ -6,15 +6,19 @@ import dev.aesref.ExpandedKey;
 import dev.aesref.Overlap;
 import dev.aesref.Ranges;
 
+import dev.aesref.internal.share.Lifetime;
+import dev.aesref.internal.share.ScratchPool;
+import dev.aesref.internal.share.Wipeable;
 import java.util.Arrays;
 
 /**
  * A key schedule {@code w} of FIPS-197 section 5.2, applied block by block with the Cipher and
  * Inverse Cipher of {@link CipherRoutine}.
  *
- * <p>The one State the blocks pass through is owned by the key and cleared when every call
- * returns or throws; {@link #destroy()} zeroes the schedule. Not thread-safe for that reason, as
- * the {@link ExpandedKey} contract allows.
+ * <p>The State the blocks pass through is owned by the key and cleared when every call returns
+ * or throws; {@link #destroy()} zeroes the schedule. Thread-safe, as the {@link ExpandedKey}
+ * contract requires: calls only read {@code w}, and each borrows its State from the key's
+ * {@link ScratchPool}; {@link Lifetime} orders {@link #destroy()} against calls in flight.
  *
  * <p>Each block is loaded into the State before its output is written, so walking forwards is
  * "as if the input were copied first" unless the output starts inside the input after it
@@ -28,10 +32,20 @@ final class SpecKey implements ExpandedKey {
 
     private final int[] w;
     private final int keyBits;
-    private final State state = new State();
-    /** One block of keystream for {@link #ctrXorBlocks}: zero between calls. */
-    private final byte[] keystream = new byte[BlockEngine.BLOCK_BYTES];
-    private boolean destroyed;
+    private final ScratchPool<Scratch> scratch = new ScratchPool<>(Scratch::new);
+    private final Lifetime lifetime = new Lifetime("this expanded key");
+
+    /** What one call writes: the State, and one block of keystream for {@link #ctrXorBlocks}. */
+    static final class Scratch implements Wipeable {
+        final State state = new State();
+        final byte[] keystream = new byte[BlockEngine.BLOCK_BYTES];
+
+        @Override
+        public void wipe() {
+            state.clear();
+            Arrays.fill(keystream, (byte) 0);
+        }
+    }
 
     SpecKey(int[] w) {
         this.w = w;
@@ -68,7 +82,9 @@ final class SpecKey implements ExpandedKey {
             in = out;
             inOff = outOff;
         }
-        final State st = state;
+        final Scratch lent = scratch.take();
+        final State st = lent.state;
+        final byte[] keystream = lent.keystream;
         try {
             for (int j = 0; j < blocks; j++) {
                 flavour.counterBlock(iv, firstIndex + j, keystream, 0);
@@ -79,9 +95,10 @@ final class SpecKey implements ExpandedKey {
                     out[outOff + j * b + k] = (byte) (in[inOff + j * b + k] ^ keystream[k]);
                 }
             }
+            lifetime.confirm(out, outOff, blocks * b);
         } finally {
-            st.clear();
-            Arrays.fill(keystream, (byte) 0);
+            lent.wipe();
+            scratch.give(lent);
         }
     }
 
@@ -91,7 +108,8 @@ final class SpecKey implements ExpandedKey {
         Ranges.checkBlocks("out", out, outOff, blocks);
         final int b = BlockEngine.BLOCK_BYTES;
         final boolean backwards = Overlap.outputRunsAhead(in, inOff, out, outOff, blocks * b);
-        final State st = state;
+        final Scratch lent = scratch.take();
+        final State st = lent.state;
         try {
             for (int i = 0; i < blocks; i++) {
                 int j = backwards ? blocks - 1 - i : i;
@@ -103,26 +121,27 @@ final class SpecKey implements ExpandedKey {
                 }
                 st.store(out, outOff + j * b);
             }
+            lifetime.confirm(out, outOff, blocks * b);
         } finally {
-            st.clear();
+            lent.wipe();
+            scratch.give(lent);
         }
     }
 
     private void checkNotDestroyed() {
-        if (destroyed) {
-            throw new IllegalStateException("this expanded key has been destroyed");
-        }
+        lifetime.checkLive();
     }
 
     @Override
     public void destroy() {
-        // The State is clear already: every call clears it on its way out.
+        // The State is clear already: every call clears it on its way out, and a call still
+        // running clears its own and then discards its output (Lifetime).
+        lifetime.destroy();
         Arrays.fill(w, 0);
-        destroyed = true;
     }
 
     @Override
     public boolean isDestroyed() {
-        return destroyed;
+        return lifetime.isDestroyed();
     }
 }

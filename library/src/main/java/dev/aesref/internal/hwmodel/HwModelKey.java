@@ -5,13 +5,18 @@ import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
 import dev.aesref.Overlap;
 import dev.aesref.Ranges;
+import dev.aesref.internal.share.Lifetime;
+import dev.aesref.internal.share.ScratchPool;
+import dev.aesref.internal.share.Wipeable;
 import java.util.Arrays;
 
 /**
  * Round keys of the {@code hwmodel} engine: the encryption schedule and the AESIMC decryption
- * schedule as register files ({@link HwModelKeySchedule}), and one state register. All three
- * arrays belong to this key; the state is zeroed when each call returns or throws, the
- * schedules on {@link #destroy()}. Not thread-safe (the state register is shared by calls).
+ * schedule as register files ({@link HwModelKeySchedule}), and the state registers of a call.
+ * All of them belong to this key; the registers are zeroed when each call returns or throws, the
+ * schedules on {@link #destroy()}. Thread-safe, as the {@link ExpandedKey} contract requires:
+ * calls only read the schedules, and each borrows its registers from the key's
+ * {@link ScratchPool}; {@link Lifetime} orders {@link #destroy()} against calls in flight.
  */
 final class HwModelKey implements ExpandedKey {
 
@@ -19,11 +24,22 @@ final class HwModelKey implements ExpandedKey {
 
     private final long[] encKeys;
     private final long[] decKeys;
-    /** Two xmm registers: the block being encrypted (0) and, in CTR, the input block (2). */
-    private final long[] state = new long[4];
-    /** The counter block of {@link #ctrXorBlocks}, as {@link CounterFlavour} writes it. */
-    private final byte[] counter = new byte[BLOCK];
-    private boolean destroyed;
+    private final ScratchPool<Registers> scratch = new ScratchPool<>(Registers::new);
+    private final Lifetime lifetime = new Lifetime("this expanded key");
+
+    /** What one call writes. */
+    static final class Registers implements Wipeable {
+        /** Two xmm registers: the block being encrypted (0) and, in CTR, the input block (2). */
+        final long[] state = new long[4];
+        /** The counter block of {@link #ctrXorBlocks}, as {@link CounterFlavour} writes it. */
+        final byte[] counter = new byte[BLOCK];
+
+        @Override
+        public void wipe() {
+            Arrays.fill(state, 0);
+            Arrays.fill(counter, (byte) 0);
+        }
+    }
 
     HwModelKey(long[] encKeys) {
         this.encKeys = encKeys;
@@ -94,6 +110,8 @@ final class HwModelKey implements ExpandedKey {
         // in the same array; then walk from the last block down, so that every input block is
         // read before anything is stored over it (offsets are public).
         boolean backwards = Overlap.outputRunsAhead(in, inOff, out, outOff, blocks * BLOCK);
+        final Registers lent = scratch.take();
+        final long[] state = lent.state;
         try {
             for (int n = 0; n < blocks; n++) {
                 int j = backwards ? blocks - 1 - n : n;
@@ -105,8 +123,10 @@ final class HwModelKey implements ExpandedKey {
                 }
                 Simd.store(state, 0, out, outOff + j * BLOCK);
             }
+            lifetime.confirm(out, outOff, blocks * BLOCK);
         } finally {
-            Arrays.fill(state, 0);
+            lent.wipe();
+            scratch.give(lent);
         }
     }
 
@@ -123,6 +143,9 @@ final class HwModelKey implements ExpandedKey {
         Ranges.checkIv(iv);
         checkLive();
         boolean backwards = Overlap.outputRunsAhead(in, inOff, out, outOff, blocks * BLOCK);
+        final Registers lent = scratch.take();
+        final long[] state = lent.state;
+        final byte[] counter = lent.counter;
         try {
             for (int n = 0; n < blocks; n++) {
                 int j = backwards ? blocks - 1 - n : n;
@@ -133,29 +156,28 @@ final class HwModelKey implements ExpandedKey {
                 Simd.pxor(state, 0, state, 2);
                 Simd.store(state, 0, out, outOff + j * BLOCK);
             }
+            lifetime.confirm(out, outOff, blocks * BLOCK);
         } finally {
-            Arrays.fill(state, 0);
-            Arrays.fill(counter, (byte) 0);
+            lent.wipe();
+            scratch.give(lent);
         }
     }
 
     private void checkLive() {
-        if (destroyed) {
-            throw new IllegalStateException("this expanded key has been destroyed");
-        }
+        lifetime.checkLive();
     }
 
     @Override
     public void destroy() {
+        // The registers are zero already: every call zeroes its own on its way out, and a call
+        // still running discards its output (Lifetime).
+        lifetime.destroy();
         Arrays.fill(encKeys, 0);
         Arrays.fill(decKeys, 0);
-        Arrays.fill(state, 0);
-        Arrays.fill(counter, (byte) 0);
-        destroyed = true;
     }
 
     @Override
     public boolean isDestroyed() {
-        return destroyed;
+        return lifetime.isDestroyed();
     }
 }

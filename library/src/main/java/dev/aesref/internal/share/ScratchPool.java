@@ -47,8 +47,21 @@ public final class ScratchPool<S extends Wipeable> {
 
     /** A pool whose scratch {@code factory} makes (once now, and again under contention). */
     public ScratchPool(Supplier<S> factory) {
+        this(factory.get(), factory);
+    }
+
+    /**
+     * A pool that owns {@code owned} and makes spares with {@code factory}, for an owner whose
+     * first scratch differs from the spares (vpaes-vector's holds a copy of the round keys).
+     */
+    public ScratchPool(S owned, Supplier<S> factory) {
         this.factory = factory;
-        this.owned = factory.get();
+        this.owned = owned;
+    }
+
+    /** Whether {@code scratch} is the one the pool was made with, not a spare. */
+    public boolean isOwned(S scratch) {
+        return scratch == owned;
     }
 
     /** Lends a scratch to the calling thread's call; never null, never lent to anyone else. */
@@ -79,11 +92,6 @@ public final class ScratchPool<S extends Wipeable> {
             }
         }
         // Every slot is full: the scratch is dropped, zero as it is.
-    }
-
-    /** The scratch made with the pool (for tests that look at what a key holds). */
-    S owned() {
-        return owned;
     }
 
     /** How many spares are parked now (for tests). */

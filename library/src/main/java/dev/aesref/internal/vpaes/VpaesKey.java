@@ -7,6 +7,9 @@ import dev.aesref.Overlap;
 import dev.aesref.Ranges;
 import dev.aesref.internal.ct.Pack;
 import dev.aesref.internal.ct.Secret;
+import dev.aesref.internal.share.Lifetime;
+import dev.aesref.internal.share.ScratchPool;
+import dev.aesref.internal.share.Wipeable;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -16,13 +19,18 @@ import java.util.Objects;
  * {@link VectorRounds}, the CPU's). With {@code twoBlocks} the loops hand pairs of blocks to the
  * interleaved core and the last odd block to the single one.
  *
- * <p>The key owns all its scratch, allocated once here: the blocks in flight ({@code state}), the
- * S-box outputs of the scalar core ({@code sLo}, {@code sHi}, which end a call holding the last
- * round's S-box output, one XOR away from the last round key) and the vector core's work area
- * ({@code work}: its blocks and S-box outputs, then a copy of the schedules). Every call zeroes
- * the first three when it returns or throws, so they are zero between calls, and
- * {@link #destroy()} zeroes the schedules and the whole work area; no call allocates.
- * <b>Not thread-safe</b> for that reason, as the {@link ExpandedKey} contract allows.
+ * <p>The key owns its scratch: the blocks in flight ({@code state}), the S-box outputs of the
+ * scalar core ({@code sLo}, {@code sHi}, which end a call holding the last round's S-box output,
+ * one XOR away from the last round key) and the vector core's work area ({@code work}: its blocks
+ * and S-box outputs, then a copy of the schedules). Every call zeroes what it wrote when it
+ * returns or throws, so the scratch is zero between calls, and {@link #destroy()} zeroes the
+ * schedules and the whole work area; no call allocates.
+ *
+ * <p>Thread-safe, as the {@link ExpandedKey} contract requires: each call borrows its scratch
+ * from the key's {@link ScratchPool}. The first scratch's work area is the one {@code prepare}
+ * filled with the schedules. A spare, lent to a call that runs beside another, gets the schedules
+ * copied in when it is taken and is zeroed whole when it is given back, so that no spare holds
+ * key bytes between calls. {@link Lifetime} orders {@link #destroy()} against calls in flight.
  *
  * <p>Overlap: each step reads its one or two input blocks into {@code state} before it writes
  * their output. Walking forwards, a step writes only where its own or earlier input was, unless
@@ -43,14 +51,43 @@ final class VpaesKey implements ExpandedKey {
     private final boolean twoBlocks;
     /** The round functions: the emulated shuffle or the Vector API's. */
     private final RoundFunctions core;
-    /** One or two blocks in flight: block j in {@code [0..2)}, block j + 1 in {@code [2..4)}. */
-    private final long[] state = new long[4];
-    /** S-box outputs of the core: the low halves' (and the single block's), the high halves'. */
-    private final long[] sLo = new long[VpaesCore.SCRATCH];
-    private final long[] sHi = new long[VpaesCore.SCRATCH];
-    /** The core's own work area ({@link RoundFunctions#workBytes}): empty for the emulated shuffle. */
+    /**
+     * The core's own work area of the first scratch ({@link RoundFunctions#workBytes}), with the
+     * schedules that {@code prepare} wrote: empty for the emulated shuffle.
+     */
     final byte[] work;
-    private boolean destroyed;
+    /** The scratch of the calls running now, one each. */
+    private final ScratchPool<Scratch> scratch;
+    private final Lifetime lifetime = new Lifetime("this vpaes key");
+
+    /** What one call writes. */
+    static final class Scratch implements Wipeable {
+        /** One or two blocks in flight: block j in {@code [0..2)}, block j + 1 in {@code [2..4)}. */
+        final long[] state = new long[4];
+        /** S-box outputs of the core: the low halves' (and the single block's), the high halves'. */
+        final long[] sLo = new long[VpaesCore.SCRATCH];
+        final long[] sHi = new long[VpaesCore.SCRATCH];
+        /** The core's work area: its scratch prefix, then the schedules while the scratch is lent. */
+        final byte[] work;
+
+        Scratch(byte[] work) {
+            this.work = work;
+        }
+
+        /** Zeroes everything, the schedules in the work area included (a spare's). */
+        @Override
+        public void wipe() {
+            wipeCall(work.length);
+        }
+
+        /** Zeroes what a call wrote: the longs and the first {@code workBytes} of the work area. */
+        void wipeCall(int workBytes) {
+            Arrays.fill(state, 0L);
+            Arrays.fill(sLo, 0L);
+            Arrays.fill(sHi, 0L);
+            Arrays.fill(work, 0, workBytes, (byte) 0);
+        }
+    }
 
     VpaesKey(byte[] key, boolean twoBlocks, RoundFunctions core) {
         this.keyBits = Ranges.checkKey(key);
@@ -59,10 +96,13 @@ final class VpaesKey implements ExpandedKey {
         this.decKeys = new long[2 * (rounds + 1)];
         this.twoBlocks = twoBlocks;
         this.core = core;
+        Scratch first = new Scratch(new byte[core.workBytes(rounds)]);
         VpaesKeySchedule.expand(key, encKeys, decKeys,
-                new int[4 * (rounds + 1)], new long[2 * (rounds + 1)], sLo);
-        this.work = new byte[core.workBytes(rounds)];
+                new int[4 * (rounds + 1)], new long[2 * (rounds + 1)], first.sLo);
+        this.work = first.work;
         core.prepare(encKeys, decKeys, rounds, work);
+        int workBytes = work.length;
+        this.scratch = new ScratchPool<>(first, () -> new Scratch(new byte[workBytes]));
     }
 
     /**
@@ -89,9 +129,7 @@ final class VpaesKey implements ExpandedKey {
     }
 
     private void checkLive() {
-        if (destroyed) {
-            throw new IllegalStateException("this vpaes key has been destroyed");
-        }
+        lifetime.checkLive();
     }
 
     @Override
@@ -138,34 +176,43 @@ final class VpaesKey implements ExpandedKey {
     private void run(Mode mode, CounterFlavour flavour, @Secret long ivLo, @Secret long ivHi, long firstIndex,
                      byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         final int paired = twoBlocks ? blocks & ~1 : 0;
+        final Scratch lent = scratch.take();
+        final boolean spare = !scratch.isOwned(lent);
         try {
+            if (spare) {
+                // The schedules the core reads from its work area (none for the emulated shuffle).
+                int prefix = core.scratchBytes();
+                System.arraycopy(work, prefix, lent.work, prefix, work.length - prefix);
+            }
             if (Overlap.outputRunsAhead(in, inOff, out, outOff, blocks * B)) {
                 for (int j = blocks - 1; j >= paired; j--) {
-                    one(mode, flavour, ivLo, ivHi, firstIndex, in, inOff, out, outOff, j);
+                    one(lent, mode, flavour, ivLo, ivHi, firstIndex, in, inOff, out, outOff, j);
                 }
                 for (int j = paired - 2; j >= 0; j -= 2) {
-                    two(mode, flavour, ivLo, ivHi, firstIndex, in, inOff, out, outOff, j);
+                    two(lent, mode, flavour, ivLo, ivHi, firstIndex, in, inOff, out, outOff, j);
                 }
             } else {
                 for (int j = 0; j < paired; j += 2) {
-                    two(mode, flavour, ivLo, ivHi, firstIndex, in, inOff, out, outOff, j);
+                    two(lent, mode, flavour, ivLo, ivHi, firstIndex, in, inOff, out, outOff, j);
                 }
                 for (int j = paired; j < blocks; j++) {
-                    one(mode, flavour, ivLo, ivHi, firstIndex, in, inOff, out, outOff, j);
+                    one(lent, mode, flavour, ivLo, ivHi, firstIndex, in, inOff, out, outOff, j);
                 }
             }
+            lifetime.confirm(out, outOff, blocks * B);
         } finally {
-            Arrays.fill(state, 0L);
-            Arrays.fill(sLo, 0L);
-            Arrays.fill(sHi, 0L);
-            Arrays.fill(work, 0, core.scratchBytes(), (byte) 0);
+            // The first scratch keeps the schedules in its work area; a spare keeps nothing.
+            lent.wipeCall(spare ? lent.work.length : core.scratchBytes());
+            scratch.give(lent);
         }
     }
 
     /** Block {@code j} through the single-block core. */
-    private void one(Mode mode, CounterFlavour flavour, @Secret long ivLo, @Secret long ivHi, long firstIndex,
+    private void one(Scratch lent, Mode mode, CounterFlavour flavour, @Secret long ivLo, @Secret long ivHi, long firstIndex,
                      byte[] in, int inOff, byte[] out, int outOff, int j) {
-        final long[] st = state;
+        final long[] st = lent.state;
+        final long[] sLo = lent.sLo;
+        final byte[] work = lent.work;
         final int i = inOff + j * B;
         final int o = outOff + j * B;
         if (mode == Mode.CTR) {
@@ -191,9 +238,12 @@ final class VpaesKey implements ExpandedKey {
     }
 
     /** Blocks {@code j} and {@code j + 1} through the interleaved core. */
-    private void two(Mode mode, CounterFlavour flavour, @Secret long ivLo, @Secret long ivHi, long firstIndex,
+    private void two(Scratch lent, Mode mode, CounterFlavour flavour, @Secret long ivLo, @Secret long ivHi, long firstIndex,
                      byte[] in, int inOff, byte[] out, int outOff, int j) {
-        final long[] st = state;
+        final long[] st = lent.state;
+        final long[] sLo = lent.sLo;
+        final long[] sHi = lent.sHi;
+        final byte[] work = lent.work;
         final int i = inOff + j * B;
         final int o = outOff + j * B;
         if (mode == Mode.CTR) {
@@ -231,15 +281,16 @@ final class VpaesKey implements ExpandedKey {
 
     @Override
     public void destroy() {
-        // The scratch is zero already: every call and the key schedule zero it on their way out.
+        // The scratch is zero already: every call and the key schedule zero it on their way out,
+        // and a call still running zeroes its own and then discards its output (Lifetime).
+        lifetime.destroy();
         Arrays.fill(encKeys, 0L);
         Arrays.fill(decKeys, 0L);
         Arrays.fill(work, (byte) 0);
-        destroyed = true;
     }
 
     @Override
     public boolean isDestroyed() {
-        return destroyed;
+        return lifetime.isDestroyed();
     }
 }

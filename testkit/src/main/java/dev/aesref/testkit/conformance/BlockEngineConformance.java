@@ -60,7 +60,12 @@ import org.opentest4j.AssertionFailedError;
  *       equals the same blocks in two calls; overlapping ranges;</li>
  *   <li>refusals: wrong key lengths, ranges that do not fit (by parameter name, before any byte
  *       is written), negative counts, nulls, and use after {@code destroy()};</li>
- *   <li>the expanded key keeps no reference to the caller's key array.</li>
+ *   <li>the expanded key keeps no reference to the caller's key array;</li>
+ *   <li>one key shared by four threads, each encrypting, decrypting and running counter mode on
+ *       inputs of its own, gives every thread the single-thread answer ({@link SharedUse});</li>
+ *   <li>{@code destroy()} while other threads are inside calls: each call returns the right
+ *       output, or throws {@link IllegalStateException} with its output range zeroed or not yet
+ *       written. A call never returns output computed from a half-zeroed key.</li>
  * </ul>
  *
  * <p>Expected values come from FIPS-197 and from the JDK's {@code AES/ECB/NoPadding}, never from
@@ -101,7 +106,9 @@ public final class BlockEngineConformance {
             once("wrong key lengths refused", BlockEngineConformance::wrongKeyLengthsAreRefused),
             once("no reference to the caller's key", BlockEngineConformance::keepsNoReferenceToTheCallersKey),
             once("ranges refused by name before any write", BlockEngineConformance::rangesAreRefusedByNameBeforeAnyWrite),
-            once("destroy", BlockEngineConformance::destroyMarksTheKeyAndLaterUseFails));
+            once("destroy", BlockEngineConformance::destroyMarksTheKeyAndLaterUseFails),
+            once("one key shared by threads", BlockEngineConformance::oneKeySharedByThreadsGivesEveryAnswer),
+            once("destroy while threads call", BlockEngineConformance::destroyDuringCallsGivesNoWrongOutput));
 
     /** The suite for one engine: one dynamic test per property, named after it. */
     public static Stream<DynamicNode> tests(BlockEngine engine) {
@@ -413,6 +420,114 @@ public final class BlockEngineConformance {
         assertMarked(b);
         k.destroy(); // a second destroy is harmless
         assertTrue(k.isDestroyed());
+    }
+
+    /** The block counts of the threads' calls: the short and wide paths of batched engines. */
+    private static final int[] SHARED_BLOCKS = {1, 2, 5, 12, 13, 16, 17, 33, 65};
+
+    /** Threads, and calls per thread, of the sharing properties. */
+    private static final int THREADS = 4;
+    private static final int CALLS = 120;
+
+    /**
+     * One AES-256 key, four threads, {@link #CALLS} calls each: encryption, decryption and counter
+     * mode in turn, on inputs of the thread's own, each compared with the JDK's answer computed
+     * beforehand. A key that keeps scratch in fields shared by its calls gives wrong bytes here.
+     */
+    void oneKeySharedByThreadsGivesEveryAnswer() {
+        SplittableRandom rnd = random(9);
+        byte[] key = bytes(rnd, 32);
+        CounterFlavour[] flavours = CounterFlavour.values();
+        byte[][][] inputs = new byte[THREADS][CALLS][];
+        byte[][][] ivs = new byte[THREADS][CALLS][];
+        byte[][][] expected = new byte[THREADS][CALLS][];
+        for (int t = 0; t < THREADS; t++) {
+            for (int c = 0; c < CALLS; c++) {
+                int blocks = SHARED_BLOCKS[rnd.nextInt(SHARED_BLOCKS.length)];
+                byte[] in = bytes(rnd, 16 * blocks);
+                inputs[t][c] = in;
+                ivs[t][c] = bytes(rnd, 16);
+                expected[t][c] = switch ((t + c) % 3) {
+                    case 0 -> JdkAesEngine.ecb(true, key, in);
+                    case 1 -> JdkAesEngine.ecb(false, key, in);
+                    default -> JdkAesEngine.ctrAt(key, flavours[c % flavours.length], ivs[t][c], c, in);
+                };
+            }
+        }
+        ExpandedKey k = engine.expandKey(key);
+        SharedUse.Outcome outcome = SharedUse.run(THREADS, CALLS, 120, (t, c) -> {
+            byte[] in = inputs[t][c];
+            byte[] out = new byte[in.length];
+            int blocks = in.length / 16;
+            switch ((t + c) % 3) {
+                case 0 -> k.encryptBlocks(in, 0, out, 0, blocks);
+                case 1 -> k.decryptBlocks(in, 0, out, 0, blocks);
+                default -> k.ctrXorBlocks(flavours[c % flavours.length], ivs[t][c], c, in, 0, out, 0, blocks);
+            }
+            return Arrays.equals(expected[t][c], out);
+        });
+        k.destroy();
+        assertEquals(0, outcome.wrong(), where(outcome.describe()));
+    }
+
+    /**
+     * Three threads encrypt in a loop while this one destroys the key after each has made some
+     * calls. The contract: a call returns the right output, or throws
+     * {@link IllegalStateException} leaving its output range zeroed (it was running when the key
+     * was zeroed) or unwritten (it started after). Any other end is a finding.
+     */
+    void destroyDuringCallsGivesNoWrongOutput() {
+        SplittableRandom rnd = random(10);
+        byte[] key = bytes(rnd, 32);
+        int threads = 3;
+        int blocks = 17;
+        byte[][] inputs = new byte[threads][];
+        byte[][] expected = new byte[threads][];
+        for (int t = 0; t < threads; t++) {
+            inputs[t] = bytes(rnd, 16 * blocks);
+            expected[t] = JdkAesEngine.ecb(true, key, inputs[t]);
+        }
+        ExpandedKey k = engine.expandKey(key);
+        java.util.concurrent.CountDownLatch warm = new java.util.concurrent.CountDownLatch(threads);
+        java.util.concurrent.atomic.AtomicBoolean gone = new java.util.concurrent.atomic.AtomicBoolean();
+        final int limit = 20_000;
+        Thread destroyer = new Thread(() -> {
+            try {
+                warm.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            k.destroy();
+            gone.set(true);
+        });
+        destroyer.setDaemon(true);
+        destroyer.start();
+        SharedUse.Outcome outcome = SharedUse.run(threads, 1, 120, (t, ignored) -> {
+            byte[] zero = new byte[16 * blocks];
+            for (int call = 0; call < limit; call++) {
+                if (call == 20) {
+                    warm.countDown();
+                }
+                byte[] out = marked(16 * blocks);
+                try {
+                    k.encryptBlocks(inputs[t], 0, out, 0, blocks);
+                } catch (IllegalStateException e) {
+                    boolean untouched = Arrays.equals(marked(16 * blocks), out);
+                    if (!untouched && !Arrays.equals(zero, out)) {
+                        throw new AssertionFailedError("call " + call + " threw " + e.getMessage()
+                                + " but left output that is neither zero nor unwritten");
+                    }
+                    return true;
+                }
+                if (!Arrays.equals(expected[t], out)) {
+                    throw new AssertionFailedError("call " + call + " returned a wrong output"
+                            + (gone.get() ? " after destroy()" : ""));
+                }
+            }
+            return true;
+        });
+        assertEquals(0, outcome.wrong(), where(outcome.describe()));
+        assertTrue(k.isDestroyed(), where("destroy() did not mark the key"));
     }
 
     /** Asserts that no byte of {@code out} outside {@code [off, off + len)} was written. */

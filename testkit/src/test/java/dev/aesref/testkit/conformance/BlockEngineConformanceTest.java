@@ -39,7 +39,7 @@ class BlockEngineConformanceTest {
     void correctEnginesPassEveryTest() {
         for (BlockEngine e : List.of(JdkAesEngine.INSTANCE, Engines.byName("nohw"))) {
             Map<String, Throwable> results = SuiteRun.run(BlockEngineConformance.tests(e));
-            assertEquals(11, results.size(), results.keySet().toString());
+            assertEquals(13, results.size(), results.keySet().toString());
             assertEquals(List.of(), SuiteRun.failed(results), e.name() + ": " + results);
         }
     }
@@ -232,7 +232,62 @@ class BlockEngineConformanceTest {
                 Arguments.of("ranges refused by name before any write", broken("zero-block decryption refused",
                         k -> before(k, Call.DECRYPT, REFUSES_ZERO_BLOCKS))),
                 Arguments.of("ranges refused by name before any write", broken("zero-block counter mode refused",
-                        k -> before(k, Call.CTR, REFUSES_ZERO_BLOCKS))));
+                        k -> before(k, Call.CTR, REFUSES_ZERO_BLOCKS))),
+                Arguments.of("one key shared by threads", broken("scratch in a field, shared by every call",
+                        SharedScratchKey::new)),
+                Arguments.of("destroy while threads call", broken("destroy corrupts what calls in flight read",
+                        k -> new FaultyKey(k) {
+                    private volatile byte poison;
+
+                    @Override
+                    public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                        super.encryptBlocks(in, inOff, out, outOff, blocks);
+                        Thread.yield(); // where destroy() lands in a call that never looks again
+                        out[outOff] ^= poison;
+                    }
+
+                    @Override
+                    public void destroy() {
+                        poison = 1;
+                        super.destroy();
+                    }
+                })));
+    }
+
+    /**
+     * A key that is right on one thread: each call copies its input into one buffer of the key,
+     * works there and copies the result out, as an engine with scratch in fields does. Two calls
+     * at once overwrite each other's blocks. The yields widen the window a real engine has, so
+     * that the suite sees it on every run.
+     */
+    private static final class SharedScratchKey extends FaultyKey {
+        private final byte[] scratch = new byte[16 * 200];
+
+        SharedScratchKey(ExpandedKey inner) {
+            super(inner);
+        }
+
+        @Override
+        public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+            Ranges.checkBlocks("in", in, inOff, blocks);
+            Ranges.checkBlocks("out", out, outOff, blocks);
+            System.arraycopy(in, inOff, scratch, 0, 16 * blocks);
+            Thread.yield();
+            super.encryptBlocks(scratch, 0, scratch, 0, blocks);
+            Thread.yield();
+            System.arraycopy(scratch, 0, out, outOff, 16 * blocks);
+        }
+
+        @Override
+        public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+            Ranges.checkBlocks("in", in, inOff, blocks);
+            Ranges.checkBlocks("out", out, outOff, blocks);
+            System.arraycopy(in, inOff, scratch, 0, 16 * blocks);
+            Thread.yield();
+            super.decryptBlocks(scratch, 0, scratch, 0, blocks);
+            Thread.yield();
+            System.arraycopy(scratch, 0, out, outOff, 16 * blocks);
+        }
     }
 
     @ParameterizedTest(name = "{1}")
@@ -270,7 +325,7 @@ class BlockEngineConformanceTest {
                 "counter mode near every wrap, AES-256",
                 "counter mode at indices near 2^64", "counter mode split into two calls",
                 "counter mode on overlapping ranges", "wrong key lengths refused", "no reference to the caller's key",
-                "ranges refused by name before any write", "destroy"), properties);
+                "ranges refused by name before any write", "destroy", "one key shared by threads", "destroy while threads call"), properties);
         for (ConformanceCheck c : checks) {
             assertEquals("nohw", c.subject());
             assertEquals("nohw: " + c.property(), c.toString());
