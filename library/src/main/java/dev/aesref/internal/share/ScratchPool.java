@@ -2,7 +2,6 @@ package dev.aesref.internal.share;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Supplier;
 
 /**
@@ -29,6 +28,8 @@ public final class ScratchPool<S extends Wipeable> {
     public static final int SPARES = 3;
 
     private static final VarHandle LENT;
+    /** Atomic access to the slots of {@link #spares}. */
+    private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
 
     static {
         try {
@@ -43,7 +44,12 @@ public final class ScratchPool<S extends Wipeable> {
     /** Whether {@link #owned} is lent out; written through {@link #LENT}. */
     @SuppressWarnings("unused")
     private volatile boolean lent;
-    private final AtomicReferenceArray<S> spares = new AtomicReferenceArray<>(SPARES);
+    /**
+     * The parked spares, null where a slot is empty. A plain array read through {@link #SLOT},
+     * not a JDK atomic array, so that the tests that look for key material left behind can
+     * walk into it.
+     */
+    private final Object[] spares = new Object[SPARES];
 
     /** A pool whose scratch {@code factory} makes (once now, and again under contention). */
     public ScratchPool(Supplier<S> factory) {
@@ -70,8 +76,9 @@ public final class ScratchPool<S extends Wipeable> {
             return owned;
         }
         for (int i = 0; i < SPARES; i++) {
-            if (spares.get(i) != null) {
-                S spare = spares.getAndSet(i, null);
+            if (SLOT.getVolatile(spares, i) != null) {
+                @SuppressWarnings("unchecked")
+                S spare = (S) SLOT.getAndSet(spares, i, null);
                 if (spare != null) {
                     return spare;
                 }
@@ -87,7 +94,7 @@ public final class ScratchPool<S extends Wipeable> {
             return;
         }
         for (int i = 0; i < SPARES; i++) {
-            if (spares.get(i) == null && spares.compareAndSet(i, null, scratch)) {
+            if (SLOT.getVolatile(spares, i) == null && SLOT.compareAndSet(spares, i, null, scratch)) {
                 return;
             }
         }
@@ -98,7 +105,7 @@ public final class ScratchPool<S extends Wipeable> {
     int parkedSpares() {
         int n = 0;
         for (int i = 0; i < SPARES; i++) {
-            if (spares.get(i) != null) {
+            if (SLOT.getVolatile(spares, i) != null) {
                 n++;
             }
         }
