@@ -52,7 +52,12 @@ import org.opentest4j.AssertionFailedError;
  *   <li>ranges that do not fit and nulls are refused before any byte is written, and a
  *       range's exception names it ({@code in} or {@code out});</li>
  *   <li>after {@code destroy()}, {@code isDestroyed()} is true and every call throws
- *       {@link IllegalStateException}.</li>
+ *       {@link IllegalStateException};</li>
+ *   <li>one instance shared by four threads, each sealing and opening messages of its own and
+ *       opening a forged one, gives each thread what a second instance gave on one thread
+ *       ({@link SharedUse});</li>
+ *   <li>{@code destroy()} while other threads seal: each seal returns the right bytes, or throws
+ *       {@link IllegalStateException} with its output range zeroed or unwritten.</li>
  * </ul>
  * Random inputs are drawn from a fixed seed, overridable with
  * {@code -Daesref.conformance.seed=...}; each failure message names it.
@@ -89,7 +94,9 @@ public final class AeadConformance {
                 test("any changed byte is refused, nothing written", s::everyChangedByteIsRefused),
                 test("offsets and overlapping ranges", s::offsetsAndOverlapsGiveTheArrayForm),
                 test("ranges and nulls refused before any write", s::badArgumentsAreRefusedBeforeAnyWrite),
-                test("destroy", s::destroyMarksTheAeadAndLaterUseFails));
+                test("destroy", s::destroyMarksTheAeadAndLaterUseFails),
+                test("one instance shared by threads", s::oneInstanceSharedByThreadsGivesEveryAnswer),
+                test("destroy while threads seal", s::destroyDuringSealsGivesNoWrongOutput));
     }
 
     private static DynamicNode test(String name, Executable body) {
@@ -288,6 +295,113 @@ public final class AeadConformance {
         assertMarked(out);
         aead.destroy(); // a second destroy is harmless
         assertTrue(aead.isDestroyed());
+    }
+
+    /** Threads, and calls per thread, of the sharing properties. */
+    private static final int THREADS = 4;
+    private static final int CALLS = 60;
+
+    /** Message lengths of the sharing properties. */
+    private static final int[] SHARED_LENGTHS = {0, 1, 16, 17, 33, 64, 255};
+
+    /**
+     * Four threads share one instance: each seals messages of its own, opens them, and opens a
+     * forgery (one byte changed), which must be refused. The answers come from a second
+     * instance, used on this thread beforehand.
+     */
+    void oneInstanceSharedByThreadsGivesEveryAnswer() throws AEADBadTagException {
+        SplittableRandom rnd = random(7);
+        byte[][][] nonces = new byte[THREADS][CALLS][];
+        byte[][][] aads = new byte[THREADS][CALLS][];
+        byte[][][] messages = new byte[THREADS][CALLS][];
+        byte[][][] sealed = new byte[THREADS][CALLS][];
+        Aead reference = aeads.get();
+        for (int t = 0; t < THREADS; t++) {
+            for (int c = 0; c < CALLS; c++) {
+                nonces[t][c] = bytes(rnd, nonceBytes);
+                aads[t][c] = bytes(rnd, rnd.nextInt(20));
+                messages[t][c] = bytes(rnd, SHARED_LENGTHS[rnd.nextInt(SHARED_LENGTHS.length)]);
+                sealed[t][c] = reference.seal(nonces[t][c], aads[t][c], messages[t][c]);
+            }
+        }
+        reference.destroy();
+        Aead shared = aeads.get();
+        SharedUse.Outcome outcome = SharedUse.run(THREADS, CALLS, 120, (t, c) -> {
+            byte[] nonce = nonces[t][c];
+            byte[] aad = aads[t][c];
+            if (!Arrays.equals(sealed[t][c], shared.seal(nonce, aad, messages[t][c]))) {
+                return false;
+            }
+            if (!Arrays.equals(messages[t][c], shared.open(nonce, aad, sealed[t][c]))) {
+                return false;
+            }
+            byte[] forged = sealed[t][c].clone();
+            forged[c % forged.length] ^= 1;
+            try {
+                shared.open(nonce, aad, forged);
+                return false;
+            } catch (AEADBadTagException expected) {
+                return true;
+            }
+        });
+        shared.destroy();
+        assertEquals(0, outcome.wrong(), where(outcome.describe()));
+    }
+
+    /**
+     * Three threads seal in a loop while a fourth destroys the instance after each has sealed
+     * some messages. A seal returns the right bytes, or throws {@link IllegalStateException}
+     * leaving its output zeroed (it was running) or unwritten (it started after).
+     */
+    void destroyDuringSealsGivesNoWrongOutput() {
+        SplittableRandom rnd = random(8);
+        int threads = 3;
+        byte[][] nonces = new byte[threads][];
+        byte[][] messages = new byte[threads][];
+        byte[][] sealed = new byte[threads][];
+        Aead reference = aeads.get();
+        for (int t = 0; t < threads; t++) {
+            nonces[t] = bytes(rnd, nonceBytes);
+            messages[t] = bytes(rnd, 100);
+            sealed[t] = reference.seal(nonces[t], new byte[0], messages[t]);
+        }
+        reference.destroy();
+        Aead aead = aeads.get();
+        java.util.concurrent.CountDownLatch warm = new java.util.concurrent.CountDownLatch(threads);
+        Thread destroyer = new Thread(() -> {
+            try {
+                warm.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            aead.destroy();
+        });
+        destroyer.setDaemon(true);
+        destroyer.start();
+        SharedUse.Outcome outcome = SharedUse.run(threads, 1, 120, (t, ignored) -> {
+            int n = sealed[t].length;
+            for (int call = 0; call < 20_000; call++) {
+                if (call == 20) {
+                    warm.countDown();
+                }
+                byte[] out = marked(n);
+                try {
+                    aead.seal(nonces[t], new byte[0], messages[t], 0, messages[t].length, out, 0);
+                } catch (IllegalStateException e) {
+                    if (!Arrays.equals(marked(n), out) && !Arrays.equals(new byte[n], out)) {
+                        throw new AssertionFailedError("seal " + call + " threw " + e.getMessage()
+                                + " but left output that is neither zero nor unwritten");
+                    }
+                    return true;
+                }
+                if (!Arrays.equals(sealed[t], out)) {
+                    throw new AssertionFailedError("seal " + call + " returned wrong bytes");
+                }
+            }
+            return true;
+        });
+        assertEquals(0, outcome.wrong(), where(outcome.describe()));
+        assertTrue(aead.isDestroyed(), where("destroy() did not mark the instance"));
     }
 
     private static byte[] bytes(SplittableRandom rnd, int n) {
