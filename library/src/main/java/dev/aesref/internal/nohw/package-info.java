@@ -39,10 +39,10 @@
  * arrays. There are no tables. The key schedule runs SubWord through the same S-box circuit.
  *
  * <h2>Threads and allocation</h2>
- * Expanded keys ({@code NohwKey}) are <b>not thread-safe</b>: each holds the scratch words of one
+ * Expanded keys ({@code NohwKey}) may be shared by threads. Each holds the scratch words of one
  * batch, so that encrypt, decrypt and CTR allocate nothing per call, and zeroes it when every
- * call returns or throws. Use one expanded key per thread. {@code destroy()} zeroes the round
- * keys.
+ * call returns or throws. A call borrows that batch; a call beside it takes a spare
+ * ({@code internal.share.ScratchPool}). {@code destroy()} zeroes the round keys.
  *
  * <p>Each class's Javadoc holds its derivation; the overview is {@code docs/engines/nohw.md}.
  */

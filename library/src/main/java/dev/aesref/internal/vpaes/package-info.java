@@ -9,7 +9,7 @@
  * ({@link dev.aesref.internal.vpaes.Layout}); the rounds are {@link dev.aesref.internal.vpaes.VpaesCore}. Each
  * class's Javadoc holds its derivation.
  *
- * <p>Expanded keys own their scratch and zero it when every call returns or throws; they are not
- * thread-safe. Overview: {@code docs/engines/vpaes.md}.
+ * <p>Expanded keys own their scratch and zero it when every call returns or throws. Each call
+ * borrows its scratch, so a key may be shared by threads. Overview: {@code docs/engines/vpaes.md}.
  */
 package dev.aesref.internal.vpaes;
