@@ -11,7 +11,8 @@
  *
  * <p>Everything under {@code dev.aesref.internal} is not exported: the engines ({@code fips197},
  * {@code nohw}, {@code vpaes}, {@code hwmodel}), the masks and byte packing ({@code ct}), the
- * GHASH/POLYVAL arithmetic ({@code gf128}) and the HMAC key ({@code hmac}). Reach an engine
+ * GHASH/POLYVAL arithmetic ({@code gf128}), the HMAC key ({@code hmac}) and the scratch
+ * lending that lets threads share a key ({@code share}). Reach an engine
  * through {@code Engines.byName}. The tools (module {@code dev.aesref.tools}) get the engine
  * packages by a qualified export, because {@code aesref trace} shows an engine's own state; no
  * other module can read them (ARCHITECTURE.md, "What may import what", rule 7). In each engine
