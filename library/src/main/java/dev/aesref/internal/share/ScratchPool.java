@@ -28,12 +28,18 @@ public final class ScratchPool<S extends Wipeable> {
     public static final int SPARES = 3;
 
     private static final VarHandle LENT;
-    /** Atomic access to the slots of {@link #spares}. */
-    private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
+    /** The spare slots {@link #spare0}, {@link #spare1}, {@link #spare2}, in the order they are tried. */
+    private static final VarHandle[] SLOTS;
 
     static {
         try {
-            LENT = MethodHandles.lookup().findVarHandle(ScratchPool.class, "lent", boolean.class);
+            MethodHandles.Lookup lookup = MethodHandles.lookup();
+            LENT = lookup.findVarHandle(ScratchPool.class, "lent", boolean.class);
+            SLOTS = new VarHandle[] {
+                lookup.findVarHandle(ScratchPool.class, "spare0", Wipeable.class),
+                lookup.findVarHandle(ScratchPool.class, "spare1", Wipeable.class),
+                lookup.findVarHandle(ScratchPool.class, "spare2", Wipeable.class),
+            };
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -44,12 +50,17 @@ public final class ScratchPool<S extends Wipeable> {
     /** Whether {@link #owned} is lent out; written through {@link #LENT}. */
     @SuppressWarnings("unused")
     private volatile boolean lent;
-    /**
-     * The parked spares, null where a slot is empty. A plain array read through {@link #SLOT},
-     * not a JDK atomic array, so that the tests that look for key material left behind can
-     * walk into it.
+    /*
+     * The parked spares, null where a slot is empty, written through SLOTS. Fields of this
+     * object rather than a JDK atomic array, so that the tests that look for key material left
+     * behind can walk into them.
      */
-    private final Object[] spares = new Object[SPARES];
+    @SuppressWarnings("unused")
+    private volatile Wipeable spare0;
+    @SuppressWarnings("unused")
+    private volatile Wipeable spare1;
+    @SuppressWarnings("unused")
+    private volatile Wipeable spare2;
 
     /** A pool whose scratch {@code factory} makes (once now, and again under contention). */
     public ScratchPool(Supplier<S> factory) {
@@ -75,10 +86,10 @@ public final class ScratchPool<S extends Wipeable> {
         if (LENT.compareAndSet(this, false, true)) {
             return owned;
         }
-        for (int i = 0; i < SPARES; i++) {
-            if (SLOT.getVolatile(spares, i) != null) {
+        for (VarHandle slot : SLOTS) {
+            if (slot.getVolatile(this) != null) {
                 @SuppressWarnings("unchecked")
-                S spare = (S) SLOT.getAndSet(spares, i, null);
+                S spare = (S) (Wipeable) slot.getAndSet(this, (Wipeable) null);
                 if (spare != null) {
                     return spare;
                 }
@@ -93,8 +104,8 @@ public final class ScratchPool<S extends Wipeable> {
             LENT.setRelease(this, false);
             return;
         }
-        for (int i = 0; i < SPARES; i++) {
-            if (SLOT.getVolatile(spares, i) == null && SLOT.compareAndSet(spares, i, null, scratch)) {
+        for (VarHandle slot : SLOTS) {
+            if (slot.getVolatile(this) == null && slot.compareAndSet(this, (Wipeable) null, (Wipeable) scratch)) {
                 return;
             }
         }
@@ -104,8 +115,8 @@ public final class ScratchPool<S extends Wipeable> {
     /** How many spares are parked now (for tests). */
     int parkedSpares() {
         int n = 0;
-        for (int i = 0; i < SPARES; i++) {
-            if (SLOT.getVolatile(spares, i) != null) {
+        for (VarHandle slot : SLOTS) {
+            if (slot.getVolatile(this) != null) {
                 n++;
             }
         }
