@@ -69,5 +69,9 @@ class CheckThreadsTest {
         assertEquals(2, replay.code(), replay.err());
         assertEquals("aesref: --threads runs the cases of a check; it excludes --replay, which runs on one thread",
                 replay.err().strip());
+        CheckCommandTest.Run fuzz = run("check", "--provider", "SunJCE", "--threads", "2", "--fuzz", "1s");
+        assertEquals(2, fuzz.code(), fuzz.err());
+        assertEquals("aesref: --threads runs the cases of a check; it excludes --fuzz, which runs on one thread",
+                fuzz.err().strip());
     }
 }
