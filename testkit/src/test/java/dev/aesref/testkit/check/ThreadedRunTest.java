@@ -84,7 +84,7 @@ class ThreadedRunTest {
                 });
             }
         };
-        List<CheckCase> cases = Checker.cases(Target.ECB, 1, 2);
+        List<CheckCase> cases = Checker.cases(Target.ECB, 1, 0).subList(0, 50);
         long start = System.nanoTime();
         TargetResult r = Checker.run(hanging, Target.ECB, cases, 2, TimeUnit.SECONDS.toNanos(1));
         assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(30), "the wait is bounded");
