@@ -24,7 +24,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>The threads wait behind a latch and start together, so their calls overlap from the first.
  * Each run of a case is judged against the reference answer on its own, as in a run of one
  * thread. A case whose runs all agree gets that verdict. A case whose runs disagree is a
- * mismatch, and its detail says it ran under N threads.
+ * mismatch, and its detail says it ran under N threads. Two exceptions keep the kind the runs
+ * share: crashes with different messages stay crashes, and policy differences or refusals worded
+ * differently agree.
  *
  * <p>A hang is a finding, never a hang of the check. When no thread finishes a case for the
  * stall time, the cases the threads are in are mismatches that say so. The threads are daemons:
@@ -33,7 +35,10 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class ThreadedRun {
 
-    /** What the runs of one case did: the first verdict, how many agreed, the first other one. */
+    /**
+     * What the runs of one case did: the first verdict, how many agreed, and the most telling other
+     * one (a failure before another kind, another kind before another detail).
+     */
     private static final class Verdicts {
         Outcome first;
         int agreeing;
@@ -48,9 +53,13 @@ final class ThreadedRun {
                 agreeing = 1;
             } else if (first.equals(o)) {
                 agreeing++;
-            } else if (other == null || failure(o) && !failure(other)) {
+            } else if (other == null || rank(o) > rank(other)) {
                 other = o;
             }
+        }
+
+        private int rank(Outcome o) {
+            return failure(o) ? 2 : o.kind() != first.kind() ? 1 : 0;
         }
     }
 
@@ -189,15 +198,26 @@ final class ThreadedRun {
         return true;
     }
 
+    /** The verdict of a case whose runs, in the order they ended, had these outcomes. */
+    static Outcome verdictOf(List<Outcome> runs, int threads) {
+        Verdicts v = new Verdicts();
+        runs.forEach(v::add);
+        return verdict(v, threads);
+    }
+
     /** The verdict of a case from its runs (see the class comment). */
     private static Outcome verdict(Verdicts v, int threads) {
         if (v.first == null) {
             return new Outcome(Outcome.Kind.REFUSED, "not run: the threads stopped before it");
         }
-        if (v.other == null) {
+        boolean sameKind = v.other == null || v.other.kind() == v.first.kind();
+        if (v.other == null || sameKind && !failure(v.first)) {
+            // Runs that differ only in the wording of a policy difference or a refusal agree.
             return v.first;
         }
-        return new Outcome(Outcome.Kind.MISMATCH, "ran under " + threads + " threads, and its runs disagree: "
+        // Crashes that differ in their message stay crashes; any other disagreement is a mismatch.
+        return new Outcome(sameKind ? v.first.kind() : Outcome.Kind.MISMATCH, "ran under " + threads
+                + " threads, and its runs disagree: "
                 + v.agreeing + " of " + v.runs + " gave " + words(v.first) + "; another gave " + words(v.other));
     }
 

@@ -95,6 +95,36 @@ class ThreadedRunTest {
     }
 
     @Test
+    void runsThatAgreeKeepTheirVerdictAndRunsThatDisagreeAreAMismatch() {
+        Outcome wrong = new Outcome(Outcome.Kind.MISMATCH, "expected 00, got 01");
+        Outcome crash = new Outcome(Outcome.Kind.CRASH, "threw NullPointerException: a");
+        Outcome policy = new Outcome(Outcome.Kind.POLICY, "rejects an invalid input with X");
+        Outcome refused = new Outcome(Outcome.Kind.REFUSED, "refuses parameters aesref accepts (X)");
+        assertEquals(Outcome.MATCH, ThreadedRun.verdictOf(List.of(Outcome.MATCH, Outcome.MATCH), 2));
+        assertEquals(wrong, ThreadedRun.verdictOf(List.of(wrong, wrong, wrong), 3));
+        assertEquals(new Outcome(Outcome.Kind.MISMATCH, "ran under 3 threads, and its runs disagree: 2 of 3 gave match;"
+                + " another gave mismatch (expected 00, got 01)"),
+                ThreadedRun.verdictOf(List.of(Outcome.MATCH, Outcome.MATCH, wrong), 3));
+        // A failure is shown before another kind, which is shown before another wording.
+        assertEquals(new Outcome(Outcome.Kind.MISMATCH, "ran under 4 threads, and its runs disagree: 1 of 4 gave"
+                + " policy (rejects an invalid input with X); another gave crash (threw NullPointerException: a)"),
+                ThreadedRun.verdictOf(List.of(policy, new Outcome(Outcome.Kind.POLICY, "other words"), refused,
+                        crash), 4));
+        assertEquals(new Outcome(Outcome.Kind.MISMATCH, "ran under 3 threads, and its runs disagree: 1 of 3 gave"
+                + " policy (rejects an invalid input with X); another gave refused (refuses parameters aesref accepts"
+                + " (X))"), ThreadedRun.verdictOf(List.of(policy, new Outcome(Outcome.Kind.POLICY, "other words"),
+                refused), 3));
+        // Crashes whose messages differ stay crashes; policy wordings that differ agree.
+        assertEquals(new Outcome(Outcome.Kind.CRASH, "ran under 2 threads, and its runs disagree: 1 of 2 gave crash"
+                + " (threw NullPointerException: a); another gave crash (threw NullPointerException: b)"),
+                ThreadedRun.verdictOf(List.of(crash, new Outcome(Outcome.Kind.CRASH, "threw NullPointerException: b")),
+                        2));
+        assertEquals(policy, ThreadedRun.verdictOf(List.of(policy, new Outcome(Outcome.Kind.POLICY, "other")), 2));
+        assertEquals(new Outcome(Outcome.Kind.REFUSED, "not run: the threads stopped before it"),
+                ThreadedRun.verdictOf(List.of(), 2));
+    }
+
+    @Test
     void threadsOutsideOneToSixtyFourAreRefused() {
         assertEquals("threads must be from 1 to 64, got 0",
                 assertThrows(IllegalArgumentException.class, () -> FAST.withThreads(0)).getMessage());
