@@ -112,7 +112,9 @@ public record CheckReport(String provider, Checker.Options options, List<TargetR
      * (every input in hex, the path and the id), and with {@code verbose} the first ten of each.
      */
     public void printTable(PrintWriter out, boolean verbose) {
-        out.printf("aesref check: provider %s, seed %d, %d random cases%n", provider, seed(), options.randomPerTarget());
+        out.printf("aesref check: provider %s, seed %d, %d random cases%s%n", provider, seed(), options.randomPerTarget(),
+                options.threads() == 1 ? "" : ", " + options.threads() + " threads at once, "
+                        + results.stream().mapToLong(TargetResult::operations).sum() + " operations");
         out.printf("%-24s %-10s %7s %7s %8s %7s %7s %7s%n", "transformation", "verdict", "cases", "refused",
                 "mismatch", "crashes", "policy", "seconds");
         for (TargetResult r : results) {
@@ -149,6 +151,7 @@ public record CheckReport(String provider, Checker.Options options, List<TargetR
                 .append(",\n  \"random\": ").append(options.randomPerTarget())
                 .append(",\n  \"maxRefused\": ").append(options.maxRefused())
                 .append(",\n  \"crashesFail\": ").append(options.crashesFail())
+                .append(",\n  \"threads\": ").append(options.threads())
                 .append(",\n  \"required\": ").append(names(options.required().stream().sorted().toList()))
                 .append(",\n  \"verdict\": ").append(json(verdict().name().toLowerCase(Locale.ROOT)))
                 .append(",\n  \"interrupted\": ").append(interrupted)
@@ -158,6 +161,7 @@ public record CheckReport(String provider, Checker.Options options, List<TargetR
             b.append(i == 0 ? "\n" : ",\n").append("    {\"transformation\": ").append(json(r.target().transformation()))
                     .append(", \"verdict\": ").append(json(verdict(r).name().toLowerCase(Locale.ROOT)))
                     .append(", \"cases\": ").append(r.cases())
+                    .append(", \"operations\": ").append(r.operations())
                     .append(", \"refused\": ").append(r.refused())
                     .append(", \"mismatches\": ").append(r.mismatches())
                     .append(", \"crashes\": ").append(r.crashes())

@@ -30,6 +30,12 @@ public final class Checker {
     /** The seed of the counter-boundary and random cases unless told otherwise. */
     public static final long DEFAULT_SEED = 20261201L;
 
+    /**
+     * With more than one thread: how long the threads may go without finishing any case. Then the
+     * cases they are in are reported as hung.
+     */
+    public static final long THREAD_STALL_SECONDS = 120;
+
     /** The fraction of refused cases above which a transformation is untested, unless told otherwise. */
     public static final double DEFAULT_MAX_REFUSED = 0.5;
 
@@ -45,9 +51,18 @@ public final class Checker {
      * @param longest         the longest random message, in bytes: of the lengths from 1 KiB to
      *                        3 MiB that every run adds ({@link RandomCases#LARGE}), only those up to
      *                        this one are run
+     * @param threads         how many threads run a transformation's cases at once, from 1 to
+     *                        {@value #MAX_THREADS}. With more than one, every thread runs every case
+     *                        with its own {@code Cipher} or {@code Mac}. The threads share the provider
+     *                        and the keys. A case whose runs disagree is a mismatch. So is a hang: no
+     *                        case finished for {@value Checker#THREAD_STALL_SECONDS} s. The coming
+     *                        in-process interface of the module wrapper should take the same option.
      */
     public record Options(long seed, int randomPerTarget, double maxRefused, Set<Target> required,
-                          boolean crashesFail, int longest) {
+                          boolean crashesFail, int longest, int threads) {
+
+        /** The most threads a check runs at once. */
+        public static final int MAX_THREADS = 64;
 
         public Options {
             if (randomPerTarget < 0) {
@@ -60,43 +75,57 @@ public final class Checker {
             if (longest < 0) {
                 throw new IllegalArgumentException("the longest message must be >= 0 bytes, got " + longest);
             }
+            if (threads < 1 || threads > MAX_THREADS) {
+                throw new IllegalArgumentException("threads must be from 1 to " + MAX_THREADS + ", got " + threads);
+            }
         }
 
-        /** The options of a run before {@code longest} existed: every length. */
+        /** The options of a run before {@code threads} existed: one thread. */
+        public Options(long seed, int randomPerTarget, double maxRefused, Set<Target> required, boolean crashesFail,
+                       int longest) {
+            this(seed, randomPerTarget, maxRefused, required, crashesFail, longest, 1);
+        }
+
+        /** The options of a run before {@code longest} existed: every length, one thread. */
         public Options(long seed, int randomPerTarget, double maxRefused, Set<Target> required, boolean crashesFail) {
-            this(seed, randomPerTarget, maxRefused, required, crashesFail, Integer.MAX_VALUE);
+            this(seed, randomPerTarget, maxRefused, required, crashesFail, Integer.MAX_VALUE, 1);
         }
 
         /**
          * The defaults: seed {@value #DEFAULT_SEED}, {@value #DEFAULT_RANDOM} random cases, untested
-         * above 50 % refused, crashes fail, messages up to 3 MiB.
+         * above 50 % refused, crashes fail, messages up to 3 MiB, one thread.
          */
         public static Options defaults() {
-            return new Options(DEFAULT_SEED, DEFAULT_RANDOM, DEFAULT_MAX_REFUSED, Set.of(), true, Integer.MAX_VALUE);
+            return new Options(DEFAULT_SEED, DEFAULT_RANDOM, DEFAULT_MAX_REFUSED, Set.of(), true, Integer.MAX_VALUE, 1);
         }
 
         public Options withSeed(long s) {
-            return new Options(s, randomPerTarget, maxRefused, required, crashesFail, longest);
+            return new Options(s, randomPerTarget, maxRefused, required, crashesFail, longest, threads);
         }
 
         public Options withRandom(int n) {
-            return new Options(seed, n, maxRefused, required, crashesFail, longest);
+            return new Options(seed, n, maxRefused, required, crashesFail, longest, threads);
         }
 
         public Options withMaxRefused(double fraction) {
-            return new Options(seed, randomPerTarget, fraction, required, crashesFail, longest);
+            return new Options(seed, randomPerTarget, fraction, required, crashesFail, longest, threads);
         }
 
         public Options withRequired(Set<Target> targets) {
-            return new Options(seed, randomPerTarget, maxRefused, targets, crashesFail, longest);
+            return new Options(seed, randomPerTarget, maxRefused, targets, crashesFail, longest, threads);
         }
 
         public Options withCrashesFail(boolean fail) {
-            return new Options(seed, randomPerTarget, maxRefused, required, fail, longest);
+            return new Options(seed, randomPerTarget, maxRefused, required, fail, longest, threads);
         }
 
         public Options withLongest(int bytes) {
-            return new Options(seed, randomPerTarget, maxRefused, required, crashesFail, bytes);
+            return new Options(seed, randomPerTarget, maxRefused, required, crashesFail, bytes, threads);
+        }
+
+        /** These options with {@code n} threads ({@link #threads()}). */
+        public Options withThreads(int n) {
+            return new Options(seed, randomPerTarget, maxRefused, required, crashesFail, longest, n);
         }
     }
 
@@ -134,27 +163,42 @@ public final class Checker {
             List<CheckCase> cases = cases(target, vectorCases.computeIfAbsent(target.family(), VectorCases::of),
                     options);
             progress.accept(target.transformation() + ": " + cases.size() + " cases");
-            TargetResult result = run(provider, target, cases);
+            TargetResult result = run(provider, target, cases, options.threads(),
+                    java.util.concurrent.TimeUnit.SECONDS.toNanos(THREAD_STALL_SECONDS));
             progress.accept(target.transformation() + ": " + result.verdictCounts(options.maxRefused(),
                     options.crashesFail()) + ", " + result.policyCases() + " policy differences ("
-                    + result.refused() + " refused) in " + String.format(java.util.Locale.ROOT, "%.1f s", result.seconds()));
+                    + result.refused() + " refused) in " + String.format(java.util.Locale.ROOT, "%.1f s", result.seconds())
+                    + (options.threads() == 1 ? "" : ", " + result.operations() + " operations from "
+                    + options.threads() + " threads"));
             results.add(result);
         }
         return new CheckReport(provider.getName(), options, results, notOffered);
     }
 
-    private static TargetResult run(Provider provider, Target target, List<CheckCase> cases) {
+    /**
+     * Runs {@code cases} from {@code threads} threads ({@link ThreadedRun} when more than one);
+     * {@code stallNanos} bounds a threaded run's wait.
+     */
+    static TargetResult run(Provider provider, Target target, List<CheckCase> cases, int threads, long stallNanos) {
         TargetResult result = new TargetResult(target);
         Map<String, String> rejections = new LinkedHashMap<>();
         long start = System.nanoTime();
-        for (CheckCase c : cases) {
-            JcaRun.Observation o = JcaRun.run(provider, target, c);
-            result.record(c, Outcome.judge(target, c, o));
+        java.util.function.BiConsumer<CheckCase, JcaRun.Observation> padding = (c, o) -> {
             if (target.family() == Target.Family.CBC_PKCS5 && c.expect() == CheckCase.Expect.REJECT
                     && !o.produced() && c.input().length > 0 && c.input().length % 16 == 0) {
                 Throwable t = o.thrown();
                 rejections.putIfAbsent(t.getClass().getName() + ": " + t.getMessage(), TargetResult.describe(c));
             }
+        };
+        if (threads > 1) {
+            new ThreadedRun(provider, target, cases, threads, stallNanos).run(result, padding);
+        } else {
+            for (CheckCase c : cases) {
+                JcaRun.Observation o = JcaRun.run(provider, target, c);
+                result.record(c, Outcome.judge(target, c, o));
+                padding.accept(c, o);
+            }
+            result.addOperations(cases.size(), 1);
         }
         if (rejections.size() > 1) {
             result.record(new CheckCase("padding oracle", false, new byte[0], null, null, new byte[0], null,

@@ -73,16 +73,24 @@ final class JcaRun {
     private JcaRun() {}
 
     static Observation run(Provider provider, Target target, CheckCase c) {
+        return run(provider, target, c, key(c.key()));
+    }
+
+    /**
+     * Runs {@code c} with {@code key}, a key object made once from {@code c.key()} by
+     * {@link #key}. Threads that run the same case share it, as a JCA user shares a key.
+     */
+    static Observation run(Provider provider, Target target, CheckCase c, Key key) {
         if (target.serviceType().equals("Mac")) {
-            return mac(provider, target, c);
+            return mac(provider, target, c, key);
         }
         boolean wrapFamily = target.family() == Target.Family.KW || target.family() == Target.Family.KWP;
         if (c.path() == InputPath.WRAP_API) {
-            return wrapApi(provider, target, c);
+            return wrapApi(provider, target, c, key);
         }
-        Observation o = cipher(provider, target, c);
+        Observation o = cipher(provider, target, c, key);
         if (wrapFamily && !o.produced() && (o.stage() == Stage.INIT || refusal(o.thrown()))) {
-            Observation viaWrap = wrapApi(provider, target, c);
+            Observation viaWrap = wrapApi(provider, target, c, key);
             // Asked the other way, the provider's answer is judged; if it refuses that too, the
             // first refusal stands.
             if (viaWrap.produced() || viaWrap.stage() == Stage.PROCESS) {
@@ -98,9 +106,8 @@ final class JcaRun {
                 || t instanceof IllegalArgumentException;
     }
 
-    private static Observation cipher(Provider provider, Target target, CheckCase c) {
+    private static Observation cipher(Provider provider, Target target, CheckCase c, Key key) {
         Cipher cipher;
-        Key key = key(c.key());
         int mode = c.encrypt() ? Cipher.ENCRYPT_MODE : Cipher.DECRYPT_MODE;
         try {
             cipher = Cipher.getInstance(target.transformation(), provider);
@@ -331,11 +338,11 @@ final class JcaRun {
     }
 
     /** Key wrap through {@code WRAP_MODE} and {@code UNWRAP_MODE}, on a fresh instance. */
-    private static Observation wrapApi(Provider provider, Target target, CheckCase c) {
+    private static Observation wrapApi(Provider provider, Target target, CheckCase c, Key key) {
         Cipher cipher;
         try {
             cipher = Cipher.getInstance(target.transformation(), provider);
-            init(cipher, c.encrypt() ? Cipher.WRAP_MODE : Cipher.UNWRAP_MODE, key(c.key()), null);
+            init(cipher, c.encrypt() ? Cipher.WRAP_MODE : Cipher.UNWRAP_MODE, key, null);
         } catch (GeneralSecurityException | RuntimeException | AssertionError e) {
             return new Observation(null, Stage.INIT, e);
         }
@@ -398,7 +405,7 @@ final class JcaRun {
         return c.iv() == null ? null : new IvParameterSpec(c.iv());
     }
 
-    private static Observation mac(Provider provider, Target target, CheckCase c) {
+    private static Observation mac(Provider provider, Target target, CheckCase c, Key key) {
         Mac mac;
         try {
             mac = Mac.getInstance(target.transformation(), provider);
@@ -406,13 +413,13 @@ final class JcaRun {
                 byte[] otherKey = c.key().clone();
                 otherKey[0] ^= 1;
                 try {
-                    macInit(mac, otherKey, c.iv());
+                    macInit(mac, key(otherKey), c.iv());
                     mac.doFinal(c.input().clone());
                 } catch (GeneralSecurityException | RuntimeException e) {
                     // judged by what follows
                 }
             }
-            macInit(mac, c.key(), c.iv());
+            macInit(mac, key, c.iv());
         } catch (GeneralSecurityException | RuntimeException | AssertionError e) {
             return new Observation(null, Stage.INIT, e);
         }
@@ -435,11 +442,11 @@ final class JcaRun {
         return new Observation(first, null, null, second);
     }
 
-    private static void macInit(Mac mac, byte[] key, byte[] iv) throws GeneralSecurityException {
+    private static void macInit(Mac mac, Key key, byte[] iv) throws GeneralSecurityException {
         if (iv == null) {
-            mac.init(key(key));
+            mac.init(key);
         } else {
-            mac.init(key(key), new IvParameterSpec(iv));
+            mac.init(key, new IvParameterSpec(iv));
         }
     }
 

@@ -32,6 +32,8 @@ public final class TargetResult {
     private int crashes;
     private int refused;
     private long nanos;
+    private long operations;
+    private int threads = 1;
     private final List<String> mismatchList = new ArrayList<>();
     private final List<String> crashList = new ArrayList<>();
     private final Map<String, Integer> policy = new LinkedHashMap<>();
@@ -77,6 +79,25 @@ public final class TargetResult {
 
     void addNanos(long n) {
         nanos += n;
+    }
+
+    /** Counts {@code n} runs of cases, made from {@code threadCount} threads at once. */
+    void addOperations(long n, int threadCount) {
+        operations += n;
+        threads = threadCount;
+    }
+
+    /**
+     * How many runs of a case the provider made: the number of cases, times the threads when
+     * each thread runs every case ({@link Checker.Options#threads()}).
+     */
+    public long operations() {
+        return operations;
+    }
+
+    /** How many threads ran the cases at once. */
+    public int threads() {
+        return threads;
     }
 
     /**

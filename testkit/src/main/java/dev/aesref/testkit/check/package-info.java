@@ -27,6 +27,10 @@
  * prints as a table, as JSON and as JUnit XML, with every byte of the kept failures and an id that
  * {@link dev.aesref.testkit.check.Checker#replay} runs again.
  *
+ * <p>With {@link dev.aesref.testkit.check.Checker.Options#threads()} above one, several threads
+ * run each transformation's cases at once, each with its own {@code Cipher} or {@code Mac}. A case
+ * whose runs disagree is a mismatch, and so is a hang.
+ *
  * <p>A library API: {@link dev.aesref.testkit.check.Checker#check(java.security.Provider)} in
  * one call, {@link dev.aesref.testkit.conformance.ProviderConformance} as a JUnit 5
  * {@code @TestFactory}, and {@code aesref check} on the command line.

@@ -43,6 +43,10 @@ public final class ProviderConformance {
         return tests(provider, Checker.Options.defaults());
     }
 
+    /**
+     * The transformations and rules of {@code options}. {@code options.withThreads(4)} runs the
+     * cases from four threads at once, sharing the provider and the keys.
+     */
     public static Stream<DynamicNode> tests(Provider provider, Checker.Options options) {
         CheckReport report = Checker.check(provider, List.of(Target.values()), options, line -> { });
         List<DynamicNode> nodes = new ArrayList<>();

@@ -30,6 +30,8 @@ class CheckReportTest {
         TargetResult ctr = new TargetResult(Target.CTR);
         ctr.record(kase("e"), Outcome.MATCH);
         ctr.record(kase("f").on(InputPath.SLICED_BUFFER, 0), new Outcome(Outcome.Kind.CRASH, "threw NullPointerException"));
+        gcm.addOperations(4, 1);
+        ctr.addOperations(2, 1);
         return new CheckReport("P&Q", OPTIONS, List.of(gcm, ctr), List.of(Target.CMAC));
     }
 
@@ -60,14 +62,14 @@ class CheckReportTest {
     @Test
     void json() {
         assertEquals("{\n  \"provider\": \"P&Q\",\n  \"seed\": 7,\n  \"random\": 3,\n  \"maxRefused\": 0.5,\n"
-                + "  \"crashesFail\": true,\n  \"required\": [\"AESCMAC\"],\n  \"verdict\": \"mismatched\",\n"
+                + "  \"crashesFail\": true,\n  \"threads\": 1,\n  \"required\": [\"AESCMAC\"],\n  \"verdict\": \"mismatched\",\n"
                 + "  \"interrupted\": false,\n  \"passed\": false,\n  \"results\": [\n"
-                + "    {\"transformation\": \"AES/GCM/NoPadding\", \"verdict\": \"mismatched\", \"cases\": 4, \"refused\": 2, "
+                + "    {\"transformation\": \"AES/GCM/NoPadding\", \"verdict\": \"mismatched\", \"cases\": 4, \"operations\": 4, \"refused\": 2, "
                 + "\"mismatches\": 1, \"crashes\": 0, \"seconds\": 0.000, \"paths\": {\"ARRAY\": 4}, \"firstMismatches\": "
                 + "[\"AES/GCM/NoPadding#0 a \\\"quoted\\\" <case>\\n encrypt path=ARRAY key=0102 iv=03 aad=04 tagBits=96 "
                 + "input=05: expected 06, got 07\"], \"firstCrashes\": [], "
                 + "\"policy\": {\"refuses parameters aesref accepts (X)\": 2}},\n"
-                + "    {\"transformation\": \"AES/CTR/NoPadding\", \"verdict\": \"mismatched\", \"cases\": 2, \"refused\": 0, "
+                + "    {\"transformation\": \"AES/CTR/NoPadding\", \"verdict\": \"mismatched\", \"cases\": 2, \"operations\": 2, \"refused\": 0, "
                 + "\"mismatches\": 0, \"crashes\": 1, \"seconds\": 0.000, \"paths\": {\"ARRAY\": 1, \"SLICED_BUFFER\": 1}, "
                 + "\"firstMismatches\": [], \"firstCrashes\": [\"AES/CTR/NoPadding#1 f encrypt path=SLICED_BUFFER key=0102 "
                 + "iv=03 aad=04 tagBits=96 input=05: threw NullPointerException\"], \"policy\": {}}\n"

@@ -37,6 +37,8 @@ import picocli.CommandLine.Option;
             "It runs the embedded vector files, CTR counter boundaries at every width and a seeded random"
                 + " differential (up to 3 MiB) through every input path: arrays, chunks, offsets, in place,"
                 + " heap/direct/read-only/sliced ByteBuffers, the cipher streams, object reuse.",
+            "With --threads N, N threads run the cases at once. A case whose runs disagree is a mismatch, and so is"
+                + " a hang: no case finished for " + Checker.THREAD_STALL_SECONDS + " s.",
             "Exit code 0 only if something was tested and nothing mismatched or crashed; 3 if nothing was"
                 + " tested, or a required transformation was not."})
 final class CheckCommand implements Callable<Integer> {
@@ -95,6 +97,11 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--random", paramLabel = "N", description = "random cases per transformation (default: ${DEFAULT-VALUE})")
     int random = Checker.DEFAULT_RANDOM;
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = "run each transformation's cases from N threads at once, 1 to 64; each thread runs every"
+                    + " case with its own Cipher or Mac, sharing the provider and the keys (default: ${DEFAULT-VALUE})")
+    int threads = 1;
+
     @Option(names = "--json", paramLabel = "FILE", description = "write the report as JSON")
     Path json;
 
@@ -134,6 +141,10 @@ final class CheckCommand implements Callable<Integer> {
         if (replay != null && fuzz != null) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--replay and --fuzz exclude each other: --replay runs one case again, --fuzz looks for new ones");
+        }
+        if (threads != 1 && (replay != null || fuzz != null)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--threads runs the cases of a check;"
+                    + " it excludes " + (replay != null ? "--replay" : "--fuzz") + ", which runs on one thread");
         }
         // The reports are checked before the run, so that a long check is never lost to a bad path.
         if (json != null) {
@@ -319,6 +330,9 @@ final class CheckCommand implements Callable<Integer> {
         if (longest < 0) {
             throw new IllegalArgumentException("--longest: must be >= 0 bytes, got " + longest);
         }
+        if (threads < 1 || threads > Checker.Options.MAX_THREADS) {
+            throw new IllegalArgumentException("--threads: from 1 to " + Checker.Options.MAX_THREADS + ", got " + threads);
+        }
         java.util.Set<Target> require = new java.util.HashSet<>();
         for (String t : required) {
             try {
@@ -330,7 +344,7 @@ final class CheckCommand implements Callable<Integer> {
         for (String t : transformations) {
             require.add(Target.byTransformation(t));
         }
-        return new Checker.Options(seed, random, maxRefusedPercent / 100, require, !allowCrashes, longest);
+        return new Checker.Options(seed, random, maxRefusedPercent / 100, require, !allowCrashes, longest, threads);
     }
 
     private Provider load() {
