@@ -8,7 +8,6 @@ import dev.aesref.Ranges;
 import dev.aesref.internal.ct.Secret;
 import dev.aesref.internal.share.Lifetime;
 import dev.aesref.internal.share.ScratchPool;
-import dev.aesref.internal.share.Wipeable;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -66,8 +65,8 @@ final class NohwKey implements ExpandedKey {
     private final ScratchPool<Scratch> scratch;
     private final Lifetime lifetime = new Lifetime("this nohw expanded key");
 
-    /** What one call writes: one batch and its input. */
-    static final class Scratch implements Wipeable {
+    /** What one call writes: one batch and its input. {@link #run} zeroes what it used. */
+    static final class Scratch {
         /**
          * One wide batch: two words per block ({@link ScalarLayout}, {@link VectorLayout}); a
          * short batch uses its first eight ({@link ShortLayout}).
@@ -79,12 +78,6 @@ final class NohwKey implements ExpandedKey {
         Scratch(int blocks) {
             this.batch = new long[2 * blocks];
             this.input = new long[2 * blocks];
-        }
-
-        @Override
-        public void wipe() {
-            Arrays.fill(batch, 0L);
-            Arrays.fill(input, 0L);
         }
     }
 
@@ -275,11 +268,6 @@ final class NohwKey implements ExpandedKey {
 
     private void checkLive() {
         lifetime.checkLive();
-    }
-
-    /** The scratch pool (for the tests that look at what the key holds). */
-    ScratchPool<Scratch> scratchPool() {
-        return scratch;
     }
 
     private static long load(byte[] b, int off) {

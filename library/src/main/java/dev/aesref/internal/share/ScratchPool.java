@@ -19,7 +19,7 @@ import java.util.function.Supplier;
  * scratch: the compare-and-set and the atomic exchanges hand each one to exactly one taker, and
  * they order the taker's writes after the previous holder's.
  */
-public final class ScratchPool<S extends Wipeable> {
+public final class ScratchPool<S> {
 
     /**
      * Spare scratches kept for calls that run at the same time as the owned one's: with the
@@ -36,9 +36,9 @@ public final class ScratchPool<S extends Wipeable> {
             MethodHandles.Lookup lookup = MethodHandles.lookup();
             LENT = lookup.findVarHandle(ScratchPool.class, "lent", boolean.class);
             SLOTS = new VarHandle[] {
-                lookup.findVarHandle(ScratchPool.class, "spare0", Wipeable.class),
-                lookup.findVarHandle(ScratchPool.class, "spare1", Wipeable.class),
-                lookup.findVarHandle(ScratchPool.class, "spare2", Wipeable.class),
+                lookup.findVarHandle(ScratchPool.class, "spare0", Object.class),
+                lookup.findVarHandle(ScratchPool.class, "spare1", Object.class),
+                lookup.findVarHandle(ScratchPool.class, "spare2", Object.class),
             };
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
@@ -56,11 +56,11 @@ public final class ScratchPool<S extends Wipeable> {
      * behind can walk into them.
      */
     @SuppressWarnings("unused")
-    private volatile Wipeable spare0;
+    private volatile Object spare0;
     @SuppressWarnings("unused")
-    private volatile Wipeable spare1;
+    private volatile Object spare1;
     @SuppressWarnings("unused")
-    private volatile Wipeable spare2;
+    private volatile Object spare2;
 
     /** A pool whose scratch {@code factory} makes (once now, and again under contention). */
     public ScratchPool(Supplier<S> factory) {
@@ -89,7 +89,7 @@ public final class ScratchPool<S extends Wipeable> {
         for (VarHandle slot : SLOTS) {
             if (slot.getVolatile(this) != null) {
                 @SuppressWarnings("unchecked")
-                S spare = (S) (Wipeable) slot.getAndSet(this, (Wipeable) null);
+                S spare = (S) slot.getAndSet(this, (Object) null);
                 if (spare != null) {
                     return spare;
                 }
@@ -105,7 +105,7 @@ public final class ScratchPool<S extends Wipeable> {
             return;
         }
         for (VarHandle slot : SLOTS) {
-            if (slot.getVolatile(this) == null && slot.compareAndSet(this, (Wipeable) null, (Wipeable) scratch)) {
+            if (slot.getVolatile(this) == null && slot.compareAndSet(this, (Object) null, (Object) scratch)) {
                 return;
             }
         }

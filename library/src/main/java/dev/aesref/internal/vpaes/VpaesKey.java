@@ -9,7 +9,6 @@ import dev.aesref.internal.ct.Pack;
 import dev.aesref.internal.ct.Secret;
 import dev.aesref.internal.share.Lifetime;
 import dev.aesref.internal.share.ScratchPool;
-import dev.aesref.internal.share.Wipeable;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -61,7 +60,7 @@ final class VpaesKey implements ExpandedKey {
     private final Lifetime lifetime = new Lifetime("this vpaes key");
 
     /** What one call writes. */
-    static final class Scratch implements Wipeable {
+    static final class Scratch {
         /** One or two blocks in flight: block j in {@code [0..2)}, block j + 1 in {@code [2..4)}. */
         final long[] state = new long[4];
         /** S-box outputs of the core: the low halves' (and the single block's), the high halves'. */
@@ -72,12 +71,6 @@ final class VpaesKey implements ExpandedKey {
 
         Scratch(byte[] work) {
             this.work = work;
-        }
-
-        /** Zeroes everything, the schedules in the work area included (a spare's). */
-        @Override
-        public void wipe() {
-            wipeCall(work.length);
         }
 
         /** Zeroes what a call wrote: the longs and the first {@code workBytes} of the work area. */

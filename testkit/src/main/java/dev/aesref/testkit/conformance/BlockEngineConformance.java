@@ -471,8 +471,8 @@ public final class BlockEngineConformance {
     }
 
     /**
-     * Three threads encrypt in a loop while this one destroys the key after each has made some
-     * calls. The contract: a call returns the right output, or throws
+     * Three threads encrypt and run counter mode in turn, in a loop, while another destroys the
+     * key after each has made some calls. The contract: a call returns the right output, or throws
      * {@link IllegalStateException} leaving its output range zeroed (it was running when the key
      * was zeroed) or unwritten (it started after). Any other end is a finding.
      */
@@ -483,9 +483,12 @@ public final class BlockEngineConformance {
         int blocks = 17;
         byte[][] inputs = new byte[threads][];
         byte[][] expected = new byte[threads][];
+        byte[][] expectedCtr = new byte[threads][];
+        byte[] iv = bytes(rnd, 16);
         for (int t = 0; t < threads; t++) {
             inputs[t] = bytes(rnd, 16 * blocks);
             expected[t] = JdkAesEngine.ecb(true, key, inputs[t]);
+            expectedCtr[t] = JdkAesEngine.ctrAt(key, CounterFlavour.CTR32_BE, iv, t, inputs[t]);
         }
         ExpandedKey k = engine.expandKey(key);
         java.util.concurrent.CountDownLatch warm = new java.util.concurrent.CountDownLatch(threads);
@@ -509,8 +512,13 @@ public final class BlockEngineConformance {
                     warm.countDown();
                 }
                 byte[] out = marked(16 * blocks);
+                boolean ctr = (call & 1) == 1;
                 try {
-                    k.encryptBlocks(inputs[t], 0, out, 0, blocks);
+                    if (ctr) {
+                        k.ctrXorBlocks(CounterFlavour.CTR32_BE, iv, t, inputs[t], 0, out, 0, blocks);
+                    } else {
+                        k.encryptBlocks(inputs[t], 0, out, 0, blocks);
+                    }
                 } catch (IllegalStateException e) {
                     boolean untouched = Arrays.equals(marked(16 * blocks), out);
                     if (!untouched && !Arrays.equals(zero, out)) {
@@ -519,9 +527,9 @@ public final class BlockEngineConformance {
                     }
                     return true;
                 }
-                if (!Arrays.equals(expected[t], out)) {
-                    throw new AssertionFailedError("call " + call + " returned a wrong output"
-                            + (gone.get() ? " after destroy()" : ""));
+                if (!Arrays.equals(ctr ? expectedCtr[t] : expected[t], out)) {
+                    throw new AssertionFailedError("call " + call + (ctr ? " (counter mode)" : "")
+                            + " returned a wrong output" + (gone.get() ? " after destroy()" : ""));
                 }
             }
             return true;
