@@ -214,10 +214,10 @@ public final class CbcHmac implements Aead {
         int padded = sealed - tagBytes;
         // Plaintext into place (arraycopy copies as if through a temporary, so any overlap is
         // fine), padding after it, then CBC in place.
-        System.arraycopy(in, inOff, out, outOff, len);
-        Arrays.fill(out, outOff + len, outOff + padded, (byte) (padded - len));
         Scratch s = scratch.take();
         try {
+            System.arraycopy(in, inOff, out, outOff, len);
+            Arrays.fill(out, outOff + len, outOff + padded, (byte) (padded - len));
             Cbc.encrypt(encKey, nonce, out, outOff, out, outOff, padded);
             tag(s, aad, nonce, out, outOff, padded);
             System.arraycopy(s.fullMac, 0, out, outOff + padded, tagBytes);
