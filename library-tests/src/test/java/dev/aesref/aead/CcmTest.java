@@ -191,13 +191,11 @@ class CcmTest {
         byte[] aad = AuthTestKit.bytes(r, 7);
         byte[] p = AuthTestKit.bytes(r, 33);
         byte[] sealed = ccm.seal(nonce, aad, p);
-        java.lang.reflect.Field f = Ccm.class.getDeclaredField("scratch");
-        f.setAccessible(true);
         for (int i = 0; i < sealed.length * 8; i++) {
             byte[] bad = sealed.clone();
             bad[i / 8] ^= (byte) (1 << (i % 8));
             assertRejected(ccm, nonce, aad, bad);
-            byte[] scratch = (byte[]) f.get(ccm);
+            byte[] scratch = (byte[]) OwnedScratch.field(ccm, "plain");
             assertArrayEquals(new byte[scratch.length], scratch);
         }
         for (int i = 0; i < aad.length * 8; i++) {
@@ -275,10 +273,8 @@ class CcmTest {
         ccm.open(new byte[7], new byte[2], sealed);
         ccm.destroy();
         assertTrue(ccm.isDestroyed());
-        for (String name : new String[] {"scratch", "block", "b0", "header", "t", "s0"}) {
-            java.lang.reflect.Field f = Ccm.class.getDeclaredField(name);
-            f.setAccessible(true);
-            byte[] b = (byte[]) f.get(ccm);
+        for (String name : new String[] {"plain", "block", "b0", "header", "t", "s0"}) {
+            byte[] b = (byte[]) OwnedScratch.field(ccm, name);
             assertArrayEquals(new byte[b.length], b, name);
         }
         assertThrows(IllegalStateException.class, () -> ccm.seal(new byte[7], new byte[0], new byte[1]));
@@ -289,14 +285,14 @@ class CcmTest {
     @Test
     void blocksAndScratchAreWipedAfterEveryCall() throws AEADBadTagException {
         Ccm ccm = Ccm.create(Engines.all().get(0).expandKey(new byte[16]), 16);
-        String[] names = {"b0", "header", "t", "s0", "block", "scratch"};
+        String[] names = {"b0", "header", "t", "s0", "block", "plain"};
         byte[] sealed = ccm.seal(new byte[8], new byte[3], new byte[37]);
-        dev.aesref.harness.Fields.assertZero(Ccm.class, ccm, names);
+        dev.aesref.harness.Fields.assertZero(OwnedScratch.of(ccm).getClass(), OwnedScratch.of(ccm), names);
         ccm.open(new byte[8], new byte[3], sealed);
-        dev.aesref.harness.Fields.assertZero(Ccm.class, ccm, names);
+        dev.aesref.harness.Fields.assertZero(OwnedScratch.of(ccm).getClass(), OwnedScratch.of(ccm), names);
         sealed[20] ^= 1;
         assertThrows(AEADBadTagException.class, () -> ccm.open(new byte[8], new byte[3], sealed));
-        dev.aesref.harness.Fields.assertZero(Ccm.class, ccm, names);
-        assertEquals(37, dev.aesref.harness.Fields.bytes(Ccm.class, ccm, "scratch").length);
+        dev.aesref.harness.Fields.assertZero(OwnedScratch.of(ccm).getClass(), OwnedScratch.of(ccm), names);
+        assertEquals(37, ((byte[]) OwnedScratch.field(ccm, "plain")).length);
     }
 }

@@ -155,8 +155,8 @@ class GcmRulesTest {
                 () -> gcm.open(iv, aad, sealed, 0, sealed.length, out, 0));
         assertEquals("GCM tag mismatch", e.getMessage());
         assertMarked(out);
-        assertZero(gcm, Gcm.class, "j0", "s", "tail");
-        assertHashClean(field(gcm, Gcm.class, "ghash"));
+        assertZero(OwnedScratch.of(gcm), OwnedScratch.of(gcm).getClass(), "j0", "s", "tail");
+        assertHashClean(OwnedScratch.field(gcm, "ghash"));
 
         Gcm.Decryption dec = gcm.decryption(iv);
         dec.updateAad(aad, 0, aad.length);
@@ -177,8 +177,8 @@ class GcmRulesTest {
         Gcm gcm = Gcm.create(key, 16);
         byte[] iv = Seeds.bytes(rnd, 20);
         byte[] sealed = gcm.seal(iv, Seeds.bytes(rnd, 3), Seeds.bytes(rnd, 33));
-        assertZero(gcm, Gcm.class, "j0", "s", "tail");
-        assertHashClean(field(gcm, Gcm.class, "ghash"));
+        assertZero(OwnedScratch.of(gcm), OwnedScratch.of(gcm).getClass(), "j0", "s", "tail");
+        assertHashClean(OwnedScratch.field(gcm, "ghash"));
         assertEquals(49, sealed.length);
     }
 
@@ -188,8 +188,9 @@ class GcmRulesTest {
         assertFalse(gcm.isDestroyed());
         gcm.destroy();
         assertTrue(gcm.isDestroyed());
-        assertZero(gcm, Gcm.class, "hashKey", "j0", "s", "tail");
-        Object ghash = field(gcm, Gcm.class, "ghash");
+        assertZero(gcm, Gcm.class, "hashKey");
+        assertZero(OwnedScratch.of(gcm), OwnedScratch.of(gcm).getClass(), "j0", "s", "tail");
+        Object ghash = OwnedScratch.field(gcm, "ghash");
         assertZero(ghash, dev.aesref.internal.gf128.Ghash.class, "h", "y", "partial");
         String m = message(IllegalStateException.class,
                 () -> gcm.seal(new byte[12], new byte[0], new byte[1]));

@@ -123,7 +123,7 @@ class GcmSivRulesTest {
             siv.destroy();
             assertTrue(siv.isDestroyed());
             assertTrue(isDestroyedByUse(engine.keys.get(0)), "key-generating key destroyed");
-            GcmRulesTest.assertZero(siv, GcmSiv.class, "scratch", "tag", "received", "authKey",
+            GcmRulesTest.assertZero(OwnedScratch.of(siv), OwnedScratch.of(siv).getClass(), "buf", "tag", "received", "authKey",
                     "encKey", "derived", "keystream");
             String m = assertThrows(IllegalStateException.class,
                     () -> siv.seal(nonce, aad, msg)).getMessage();
@@ -148,7 +148,7 @@ class GcmSivRulesTest {
                 () -> siv.open(nonce, aad, sealed, 0, sealed.length, out, 0));
         assertEquals("GCM-SIV tag mismatch", e.getMessage());
         assertMarked(out);
-        GcmRulesTest.assertZero(siv, GcmSiv.class, "scratch", "tag", "received", "authKey",
+        GcmRulesTest.assertZero(OwnedScratch.of(siv), OwnedScratch.of(siv).getClass(), "buf", "tag", "received", "authKey",
                 "encKey", "derived", "keystream");
     }
 
@@ -157,10 +157,10 @@ class GcmSivRulesTest {
         GcmSiv siv = GcmSiv.create(Engines.byName("spec"), Seeds.bytes(rnd, 16));
         byte[] nonce = Seeds.bytes(rnd, 12);
         siv.seal(nonce, new byte[0], Seeds.bytes(rnd, 10));
-        byte[] small = (byte[]) GcmRulesTest.field(siv, GcmSiv.class, "scratch");
+        byte[] small = (byte[]) OwnedScratch.field(siv, "buf");
         byte[] sealed = siv.seal(nonce, Seeds.bytes(rnd, 5), Seeds.bytes(rnd, 100));
         assertArrayEquals(new byte[small.length], small);
-        GcmRulesTest.assertZero(siv, GcmSiv.class, "scratch", "tag", "authKey", "keystream");
+        GcmRulesTest.assertZero(OwnedScratch.of(siv), OwnedScratch.of(siv).getClass(), "buf", "tag", "authKey", "keystream");
         assertFalse(siv.isDestroyed());
         assertEquals(116, sealed.length);
         byte[] out = new byte[sealed.length];

@@ -166,13 +166,12 @@ class SivTest {
         byte[] p = AuthTestKit.bytes(r, 21);
         Siv siv = Siv.create(Engines.all().get(1), key);
         byte[] sealed = siv.seal(nonce, aad, p);
-        java.lang.reflect.Field f = Siv.class.getDeclaredField("scratch");
-        f.setAccessible(true);
         for (int i = 0; i < sealed.length * 8; i++) {
             byte[] bad = sealed.clone();
             bad[i / 8] ^= (byte) (1 << (i % 8));
             assertRejected(siv, nonce, aad, bad);
-            assertArrayEquals(new byte[((byte[]) f.get(siv)).length], (byte[]) f.get(siv));
+            byte[] plain = (byte[]) OwnedScratch.field(siv, "plain");
+            assertArrayEquals(new byte[plain.length], plain);
         }
         for (int i = 0; i < aad.length * 8; i++) {
             byte[] badAad = aad.clone();
@@ -193,7 +192,8 @@ class SivTest {
         assertArrayEquals(p, siv.open(new byte[0][], noAd));
         // After all those failures the right input still opens.
         assertArrayEquals(p, siv.open(nonce, aad, sealed));
-        assertArrayEquals(new byte[((byte[]) f.get(siv)).length], (byte[]) f.get(siv));
+        byte[] plain = (byte[]) OwnedScratch.field(siv, "plain");
+        assertArrayEquals(new byte[plain.length], plain);
     }
 
     private static void assertRejected(Siv siv, byte[] nonce, byte[] aad, byte[] sealed) {
@@ -263,12 +263,11 @@ class SivTest {
         siv.open(new byte[1], new byte[0], sealed);
         siv.destroy();
         assertTrue(siv.isDestroyed());
-        for (String name : new String[] {"scratch", "block", "d", "t", "v", "q"}) {
-            java.lang.reflect.Field f = Siv.class.getDeclaredField(name);
-            f.setAccessible(true);
-            byte[] b = (byte[]) f.get(siv);
+        for (String name : new String[] {"plain", "block", "d", "t", "v", "q"}) {
+            byte[] b = (byte[]) OwnedScratch.field(siv, name);
             assertArrayEquals(new byte[b.length], b, name);
         }
+        assertTrue(((dev.aesref.mac.Cmac) OwnedScratch.field(siv, "cmac")).isDestroyed(), "the scratch's CMAC");
         java.lang.reflect.Field f = Siv.class.getDeclaredField("ctrKey");
         f.setAccessible(true);
         assertTrue(((dev.aesref.ExpandedKey) f.get(siv)).isDestroyed());
@@ -365,14 +364,14 @@ class SivTest {
     @Test
     void blocksAndScratchAreWipedAfterEveryCall() throws AEADBadTagException {
         Siv siv = Siv.create(Engines.all().get(0), new byte[48]);
-        String[] names = {"d", "t", "v", "q", "block", "scratch"};
+        String[] names = {"d", "t", "v", "q", "block", "plain"};
         byte[] sealed = siv.seal(new byte[2], new byte[3], new byte[37]);
-        dev.aesref.harness.Fields.assertZero(Siv.class, siv, names);
+        dev.aesref.harness.Fields.assertZero(OwnedScratch.of(siv).getClass(), OwnedScratch.of(siv), names);
         siv.open(new byte[2], new byte[3], sealed);
-        dev.aesref.harness.Fields.assertZero(Siv.class, siv, names);
+        dev.aesref.harness.Fields.assertZero(OwnedScratch.of(siv).getClass(), OwnedScratch.of(siv), names);
         sealed[20] ^= 1;
         assertThrows(AEADBadTagException.class, () -> siv.open(new byte[2], new byte[3], sealed));
-        dev.aesref.harness.Fields.assertZero(Siv.class, siv, names);
-        assertEquals(37, dev.aesref.harness.Fields.bytes(Siv.class, siv, "scratch").length);
+        dev.aesref.harness.Fields.assertZero(OwnedScratch.of(siv).getClass(), OwnedScratch.of(siv), names);
+        assertEquals(37, ((byte[]) OwnedScratch.field(siv, "plain")).length);
     }
 }

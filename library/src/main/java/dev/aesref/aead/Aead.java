@@ -11,7 +11,15 @@ import javax.security.auth.Destroyable;
  * <p>An {@code Aead} is built from an {@link dev.aesref.ExpandedKey} that the caller keeps
  * owning: {@link #destroy()} zeroes what the mode derived from it (hash subkeys, MAC subkeys,
  * scratch), never the caller's key. Its parameters (tag length, nonce rules) are fixed when it is
- * made. It holds scratch of its own, so it is not thread-safe.
+ * made.
+ *
+ * <p>Threads: an {@code Aead} may be shared. Any number of threads may call {@code seal} and
+ * {@code open} on one instance at once, provided its key may be shared too (see
+ * {@link dev.aesref.ExpandedKey}); each call gives exactly the bytes it would give alone. Each call borrows scratch of its own and zeroes it when it returns or throws. An
+ * incremental session that an {@code Aead} hands out (a GCM message, an EAX encryptor) may not be
+ * shared: it has a position, and a second thread that calls it while another is inside gets an
+ * {@link IllegalStateException}. A call that overlaps {@link #destroy()} either returns the
+ * intact key's output or throws {@link IllegalStateException} with its output zeroed.
  *
  * <p>Contract:
  * <ul>

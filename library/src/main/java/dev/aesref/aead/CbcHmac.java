@@ -6,11 +6,13 @@ import dev.aesref.Ranges;
 import dev.aesref.internal.ct.ConstantTime;
 import dev.aesref.internal.ct.Pack;
 import dev.aesref.internal.hmac.HmacKey;
+import dev.aesref.internal.share.Lifetime;
 import dev.aesref.mode.Cbc;
 import dev.aesref.mode.Pkcs7;
 import java.security.InvalidKeyException;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.Mac;
@@ -34,10 +36,17 @@ import javax.crypto.ShortBufferException;
  * JDK ({@code javax.crypto.Mac}). The JDK's Mac keeps its own copy of the MAC key's pads:
  * {@link #destroy()} re-keys it with zeros, which overwrites them. The MAC key reaches the JDK as
  * a {@link HmacKey}, wiped right after {@code init}; the JDK's own transient copies during
- * {@code init} are out of this class's reach.
+ * {@code init} are out of this class's reach. This object keeps {@code MAC_KEY} itself, to key
+ * the Mac of each scratch, and zeroes it in {@link #destroy()}.
+ *
+ * <p>Thread-safe: one {@code CbcHmac} may serve {@code seal} and {@code open} on many threads at
+ * once, given an engine whose keys may be shared. Each call borrows its scratch (a keyed Mac, the
+ * HMAC output and the padded plaintext) from {@link KeyedScratches} and zeroes it on every exit.
+ * A call that overlaps {@link #destroy()} returns the intact key's output, or throws
+ * {@link IllegalStateException} with its output zeroed ({@link Lifetime}).
  *
  * <p>The nonce is the 16-byte IV, which must be unpredictable (RFC 7518 section 5.2.2.1 asks for
- * a random IV); with a repeated IV, equal plaintext prefixes show. Not thread-safe.
+ * a random IV); with a repeated IV, equal plaintext prefixes show.
  */
 public final class CbcHmac implements Aead {
 
@@ -45,20 +54,86 @@ public final class CbcHmac implements Aead {
     private static final int BLOCK = BlockEngine.BLOCK_BYTES;
 
     private final ExpandedKey encKey;
-    private final Mac mac;
+    /** {@code MAC_KEY}, kept to key the Mac of each scratch; zeroed by destroy(). */
+    private final byte[] macKey;
+    /** The JDK's name of the HMAC, for example {@code HmacSHA256}. */
+    private final String hmac;
     private final int tagBytes;
-    /** The full HMAC output, and the decrypted padded plaintext; zeroed after every call. */
-    private final byte[] fullMac;
-    private byte[] plain = new byte[0];
-    /** {@code AL}: the AAD length in bits, big-endian (public). */
-    private final byte[] al = new byte[8];
-    private boolean destroyed;
+    private final Lifetime lifetime = new Lifetime("this AES-CBC-HMAC object");
+    private final KeyedScratches<Scratch> scratch;
 
-    private CbcHmac(ExpandedKey encKey, Mac mac, int tagBytes) {
+    /** What one call writes: the Mac's state, its output, the padded plaintext and AL. */
+    private final class Scratch extends KeyedScratches.Scratch {
+        /** The full HMAC output; zeroed after every call. */
+        final byte[] fullMac = new byte[2 * tagBytes];
+        /** {@code AL}: the AAD length in bits, big-endian (public). */
+        final byte[] al = new byte[8];
+        /** The decrypted padded plaintext; grows to the largest message seen. */
+        byte[] plain = new byte[0];
+        /** How many bytes of {@link #plain} this call uses. */
+        int used;
+        Mac mac;
+        /** Whether {@link #mac} holds {@code MAC_KEY} rather than the zero key. */
+        boolean keyed;
+
+        /** The plaintext buffer, at least {@code n} bytes; an outgrown one is zero already. */
+        byte[] plain(int n) {
+            if (plain.length < n) {
+                plain = new byte[n];
+            }
+            used = n;
+            return plain;
+        }
+
+        @Override
+        void key() {
+            if (!keyed) {
+                mac = keyedMac(hmac, macKey);
+                keyed = true;
+            }
+        }
+
+        @Override
+        void unkey() {
+            if (mac != null) {
+                HmacKey.rekeyWithZeros(mac);
+            }
+            keyed = false;
+        }
+
+        @Override
+        public void wipe() {
+            if (mac != null) {
+                mac.reset();
+            }
+            Arrays.fill(fullMac, (byte) 0);
+            Arrays.fill(plain, 0, used, (byte) 0);
+            used = 0;
+        }
+    }
+
+    private CbcHmac(ExpandedKey encKey, byte[] macKey, String hmac) {
         this.encKey = encKey;
-        this.mac = mac;
-        this.tagBytes = tagBytes;
-        this.fullMac = new byte[mac.getMacLength()];
+        this.macKey = macKey;
+        this.hmac = hmac;
+        this.tagBytes = macKey.length;
+        this.scratch = new KeyedScratches<>(lifetime, Scratch::new);
+    }
+
+    /** A JDK Mac of algorithm {@code hmac} keyed with {@code key}, which reaches it as a wiped {@link HmacKey}. */
+    private static Mac keyedMac(String hmac, byte[] key) {
+        try {
+            Mac mac = Mac.getInstance(hmac);
+            HmacKey macKey = new HmacKey(key, hmac);
+            try {
+                mac.init(macKey);
+            } finally {
+                macKey.destroy();
+            }
+            return mac;
+        } catch (NoSuchAlgorithmException | InvalidKeyException e) {
+            throw new IllegalStateException(hmac + " is a required JDK algorithm", e);
+        }
     }
 
     /**
@@ -82,20 +157,19 @@ public final class CbcHmac implements Aead {
         int half = key.length / 2;
         byte[] encPart = Arrays.copyOfRange(key, half, key.length);
         byte[] macPart = Arrays.copyOf(key, half);
+        boolean made = false;
         try {
-            Mac mac = Mac.getInstance(hmac);
-            HmacKey macKey = new HmacKey(macPart, hmac);
-            try {
-                mac.init(macKey);
-            } finally {
-                macKey.destroy();
-            }
-            return new CbcHmac(engine.expandKey(encPart), mac, half);
-        } catch (NoSuchAlgorithmException | InvalidKeyException e) {
+            Mac.getInstance(hmac); // fails now, not at the first call, if the JDK lacks it
+            CbcHmac aead = new CbcHmac(engine.expandKey(encPart), macPart, hmac);
+            made = true;
+            return aead;
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(hmac + " is a required JDK algorithm", e);
         } finally {
             Arrays.fill(encPart, (byte) 0);
-            Arrays.fill(macPart, (byte) 0);
+            if (!made) {
+                Arrays.fill(macPart, (byte) 0);
+            }
         }
     }
 
@@ -131,7 +205,7 @@ public final class CbcHmac implements Aead {
 
     @Override
     public int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff) {
-        checkLive();
+        lifetime.checkLive();
         checkNonce(nonce);
         Objects.requireNonNull(aad, "aad");
         Ranges.checkRange("in", in, inOff, len);
@@ -140,14 +214,21 @@ public final class CbcHmac implements Aead {
         int padded = sealed - tagBytes;
         // Plaintext into place (arraycopy copies as if through a temporary, so any overlap is
         // fine), padding after it, then CBC in place.
-        System.arraycopy(in, inOff, out, outOff, len);
-        Arrays.fill(out, outOff + len, outOff + padded, (byte) (padded - len));
-        Cbc.encrypt(encKey, nonce, out, outOff, out, outOff, padded);
+        Scratch s = scratch.take();
         try {
-            tag(aad, nonce, out, outOff, padded);
-            System.arraycopy(fullMac, 0, out, outOff + padded, tagBytes);
+            System.arraycopy(in, inOff, out, outOff, len);
+            Arrays.fill(out, outOff + len, outOff + padded, (byte) (padded - len));
+            Cbc.encrypt(encKey, nonce, out, outOff, out, outOff, padded);
+            tag(s, aad, nonce, out, outOff, padded);
+            System.arraycopy(s.fullMac, 0, out, outOff + padded, tagBytes);
+            lifetime.confirm(out, outOff, sealed);
+        } catch (RuntimeException e) {
+            // A key destroyed under this call throws: zero the output (it holds plaintext until
+            // CBC has run), then say so.
+            lifetime.confirm(out, outOff, sealed);
+            throw e;
         } finally {
-            Arrays.fill(fullMac, (byte) 0);
+            scratch.give(s);
         }
         return sealed;
     }
@@ -155,24 +236,25 @@ public final class CbcHmac implements Aead {
     @Override
     public int open(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
             throws AEADBadTagException {
-        checkLive();
+        lifetime.checkLive();
         checkNonce(nonce);
         Objects.requireNonNull(aad, "aad");
         Ranges.checkRange("in", in, inOff, len);
         checkCiphertextLength(len);
         int c = len - tagBytes;
         Ranges.checkRange("out", out, outOff, c - 1);
-        if (plain.length < c) {
-            Arrays.fill(plain, (byte) 0);
-            plain = new byte[c];
-        }
+        Scratch s = scratch.take();
         try {
-            tag(aad, nonce, in, inOff, c);
-            boolean tagOk = ConstantTime.equal(fullMac, 0, in, inOff + c, tagBytes);
+            byte[] plain = s.plain(c);
+            tag(s, aad, nonce, in, inOff, c);
+            boolean tagOk = ConstantTime.equal(s.fullMac, 0, in, inOff + c, tagBytes);
             if (!tagOk) {
+                lifetime.confirm(out, outOff, 0); // under a destroy(), the verdict means nothing
                 throw new AEADBadTagException(BAD_TAG);
             }
             Cbc.decrypt(encKey, nonce, in, inOff, plain, 0, c);
+            // The plaintext is released only if no destroy() overlapped its making.
+            lifetime.confirm(out, outOff, 0);
             int valid = Pkcs7.validMask(plain, c);
             if (ConstantTime.declassify(valid, "the padding of an authentic ciphertext is the sender's") == 0) {
                 throw new AEADBadTagException(BAD_TAG);
@@ -182,21 +264,25 @@ public final class CbcHmac implements Aead {
             // Everything has been read from 'in', so 'out' may overlap it in any way.
             System.arraycopy(plain, 0, out, outOff, n);
             return n;
+        } catch (RuntimeException e) {
+            lifetime.confirm(out, outOff, 0);
+            throw e;
         } finally {
-            Arrays.fill(fullMac, (byte) 0);
-            Arrays.fill(plain, 0, c, (byte) 0);
+            scratch.give(s);
         }
     }
 
     /** {@code fullMac = HMAC(MAC_KEY, A || IV || C || AL)}. */
-    private void tag(byte[] aad, byte[] iv, byte[] c, int cOff, int cLen) {
+    private static void tag(Scratch s, byte[] aad, byte[] iv, byte[] c, int cOff, int cLen) {
+        Mac mac = s.mac;
+        byte[] al = s.al;
         Pack.storeLongBE((long) aad.length * 8, al, 0);
         mac.update(aad);
         mac.update(iv);
         mac.update(c, cOff, cLen);
         mac.update(al);
         try {
-            mac.doFinal(fullMac, 0);
+            mac.doFinal(s.fullMac, 0);
         } catch (ShortBufferException e) {
             throw new IllegalStateException("the MAC buffer holds a whole HMAC output", e);
         }
@@ -210,27 +296,28 @@ public final class CbcHmac implements Aead {
         }
     }
 
-    private void checkLive() {
-        if (destroyed) {
-            throw new IllegalStateException("AES-CBC-HMAC object destroyed");
-        }
-    }
-
-    /** Destroys the AES key, overwrites the JDK Mac's key pads with a zero key, zeroes scratch. */
+    /**
+     * Destroys the AES key, zeroes {@code MAC_KEY} and overwrites the key pads of the scratch's
+     * JDK Macs with a zero key.
+     */
     @Override
     public void destroy() {
-        if (destroyed) {
+        if (lifetime.isDestroyed()) {
             return;
         }
-        destroyed = true;
+        lifetime.destroy();
         encKey.destroy();
-        Arrays.fill(plain, (byte) 0);
-        Arrays.fill(fullMac, (byte) 0);
-        HmacKey.rekeyWithZeros(mac);
+        Arrays.fill(macKey, (byte) 0);
+        scratch.destroy();
     }
 
     @Override
     public boolean isDestroyed() {
-        return destroyed;
+        return lifetime.isDestroyed();
+    }
+
+    /** The kept scratches (for the tests that look at what this object holds). */
+    List<? extends KeyedScratches.Scratch> keptScratch() {
+        return scratch.kept();
     }
 }

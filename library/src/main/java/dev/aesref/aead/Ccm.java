@@ -6,6 +6,9 @@ import dev.aesref.ExpandedKey;
 import dev.aesref.Ranges;
 import dev.aesref.internal.ct.ConstantTime;
 import dev.aesref.internal.ct.Pack;
+import dev.aesref.internal.share.Lifetime;
+import dev.aesref.internal.share.ScratchPool;
+import dev.aesref.internal.share.Wipeable;
 import dev.aesref.mac.CbcMac;
 import java.util.Arrays;
 import java.util.Objects;
@@ -38,11 +41,16 @@ import javax.crypto.AEADBadTagException;
  *       through {@link ExpandedKey#ctrXorBlocks} like every other counter mode here.</li>
  * </ul>
  *
- * <p>Decryption runs CTR into scratch owned by this object, recomputes the CBC-MAC over that
- * plaintext, compares the masked tag in constant time, and only then copies the plaintext out;
- * the scratch is zeroed on every path. The scratch grows to the largest message seen (the only
- * allocation after construction). The caller keeps owning the {@link ExpandedKey}; not
- * thread-safe.
+ * <p>Decryption runs CTR into scratch, recomputes the CBC-MAC over that plaintext, compares the
+ * masked tag in constant time, and only then copies the plaintext out; the scratch is zeroed on
+ * every path. The scratch grows to the largest message seen (the only allocation after
+ * construction). The caller keeps owning the {@link ExpandedKey}.
+ *
+ * <p>Thread-safe: one {@code Ccm} may serve {@code seal} and {@code open} on many threads at
+ * once, given a key that may be shared. Each call borrows its scratch (the formatted blocks, the
+ * CBC-MAC chain and the plaintext buffer) from a {@link ScratchPool}. A call that overlaps
+ * {@link #destroy()} returns the intact key's output, or throws {@link IllegalStateException}
+ * with its output zeroed ({@link Lifetime}).
  */
 public final class Ccm implements Aead {
 
@@ -53,20 +61,53 @@ public final class Ccm implements Aead {
 
     private final ExpandedKey key;
     private final int tagBytes;
-    private final CbcMac cbcMac;
-    /** B_0, then reused as Ctr_0. */
-    private final byte[] b0 = new byte[BLOCK];
-    private final byte[] header = new byte[6];
-    private final byte[] t = new byte[BLOCK];
-    private final byte[] s0 = new byte[BLOCK];
-    private final byte[] block = new byte[BLOCK];
-    private byte[] scratch = new byte[0];
-    private boolean destroyed;
+    private final Lifetime lifetime = new Lifetime("this Ccm");
+    private final ScratchPool<Scratch> scratch;
+
+    /** What one call writes. The CBC-MAC chain holds no key of its own, only its state. */
+    private static final class Scratch implements Wipeable {
+        final CbcMac cbcMac;
+        /** B_0, then reused as Ctr_0. */
+        final byte[] b0 = new byte[BLOCK];
+        final byte[] header = new byte[6];
+        final byte[] t = new byte[BLOCK];
+        final byte[] s0 = new byte[BLOCK];
+        final byte[] block = new byte[BLOCK];
+        /** The plaintext of {@code open} before its check; grows to the largest message seen. */
+        byte[] plain = new byte[0];
+        /** How many bytes of {@link #plain} this call uses. */
+        int used;
+
+        Scratch(ExpandedKey key) {
+            this.cbcMac = new CbcMac(key);
+        }
+
+        /** The plaintext buffer, at least {@code n} bytes; an outgrown one is zero already. */
+        byte[] plain(int n) {
+            if (plain.length < n) {
+                plain = new byte[Math.max(n, 2 * plain.length)];
+            }
+            used = n;
+            return plain;
+        }
+
+        @Override
+        public void wipe() {
+            cbcMac.reset();
+            Arrays.fill(b0, (byte) 0);
+            Arrays.fill(header, (byte) 0);
+            Arrays.fill(t, (byte) 0);
+            Arrays.fill(s0, (byte) 0);
+            Arrays.fill(block, (byte) 0);
+            Arrays.fill(plain, 0, used, (byte) 0);
+            used = 0;
+        }
+    }
 
     private Ccm(ExpandedKey key, int tagBytes) {
         this.key = key;
         this.tagBytes = tagBytes;
-        this.cbcMac = new CbcMac(key);
+        this.scratch = new ScratchPool<>(() -> new Scratch(key));
     }
 
     /**
@@ -90,29 +131,32 @@ public final class Ccm implements Aead {
 
     @Override
     public int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff) {
-        checkAlive();
+        lifetime.checkLive();
         checkNonce(nonce);
         Objects.requireNonNull(aad, "aad");
         Ranges.checkRange("in", in, inOff, len);
         checkPayload(nonce.length, len);
         Ranges.checkRange("out", out, outOff, Math.addExact(len, tagBytes));
+        Scratch c = scratch.take();
         try {
-            mac(nonce, aad, in, inOff, len);
-            counterZero(nonce);
-            CtrXor.xor(key, CounterFlavour.CTR128_BE, b0, 1, in, inOff, out, outOff, len, block);
+            mac(c, nonce, aad, in, inOff, len);
+            counterZero(c, nonce);
+            CtrXor.xor(key, CounterFlavour.CTR128_BE, c.b0, 1, in, inOff, out, outOff, len, c.block);
             for (int i = 0; i < tagBytes; i++) {
-                out[outOff + len + i] = (byte) (t[i] ^ s0[i]);
+                out[outOff + len + i] = (byte) (c.t[i] ^ c.s0[i]);
             }
+            lifetime.confirm(out, outOff, len + tagBytes);
             return len + tagBytes;
         } finally {
-            wipe();
+            c.wipe();
+            scratch.give(c);
         }
     }
 
     @Override
     public int open(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
             throws AEADBadTagException {
-        checkAlive();
+        lifetime.checkLive();
         checkNonce(nonce);
         Objects.requireNonNull(aad, "aad");
         Ranges.checkRange("in", in, inOff, len);
@@ -123,25 +167,25 @@ public final class Ccm implements Aead {
         int n = len - tagBytes;
         checkPayload(nonce.length, n);
         Ranges.checkRange("out", out, outOff, n);
-        if (scratch.length < n) {
-            Arrays.fill(scratch, (byte) 0);
-            scratch = new byte[Math.max(n, 2 * scratch.length)];
-        }
         boolean ok = false;
+        Scratch c = scratch.take();
         try {
-            counterZero(nonce);
-            CtrXor.xor(key, CounterFlavour.CTR128_BE, b0, 1, in, inOff, scratch, 0, n, block);
-            mac(nonce, aad, scratch, 0, n);
+            byte[] plain = c.plain(n);
+            counterZero(c, nonce);
+            CtrXor.xor(key, CounterFlavour.CTR128_BE, c.b0, 1, in, inOff, plain, 0, n, c.block);
+            mac(c, nonce, aad, plain, 0, n);
             for (int i = 0; i < tagBytes; i++) {
-                t[i] ^= s0[i];
+                c.t[i] ^= c.s0[i];
             }
-            ok = ConstantTime.equal(t, 0, in, inOff + n, tagBytes);
+            ok = ConstantTime.equal(c.t, 0, in, inOff + n, tagBytes);
             if (ok) {
-                System.arraycopy(scratch, 0, out, outOff, n);
+                System.arraycopy(plain, 0, out, outOff, n);
             }
+            // Plaintext, or a verdict, is released only if no destroy() overlapped its making.
+            lifetime.confirm(out, outOff, n);
         } finally {
-            Arrays.fill(scratch, 0, n, (byte) 0);
-            wipe();
+            c.wipe();
+            scratch.give(c);
         }
         if (!ok) {
             throw new AEADBadTagException(BAD_TAG);
@@ -150,7 +194,10 @@ public final class Ccm implements Aead {
     }
 
     /** SP 800-38C 6.1 steps 1-5 with the formatting of A.2: leaves {@code T} (16 bytes) in {@code t}. */
-    private void mac(byte[] nonce, byte[] aad, byte[] p, int pOff, int pLen) {
+    private void mac(Scratch c, byte[] nonce, byte[] aad, byte[] p, int pOff, int pLen) {
+        CbcMac cbcMac = c.cbcMac;
+        byte[] b0 = c.b0;
+        byte[] header = c.header;
         int q = BLOCK - 1 - nonce.length;
         int adata = aad.length == 0 ? 0 : 64;
         b0[0] = (byte) (adata | (((tagBytes - 2) / 2) << 3) | (q - 1));
@@ -176,11 +223,13 @@ public final class Ccm implements Aead {
         }
         cbcMac.update(p, pOff, pLen);
         cbcMac.padWithZeros();
-        cbcMac.finish(t, 0, BLOCK);
+        cbcMac.finish(c.t, 0, BLOCK);
     }
 
     /** A.3: {@code b0 = Ctr_0 = (q - 1) || N || 0^8q}; {@code s0 = CIPH_K(Ctr_0)}. */
-    private void counterZero(byte[] nonce) {
+    private void counterZero(Scratch c, byte[] nonce) {
+        byte[] b0 = c.b0;
+        byte[] s0 = c.s0;
         int q = BLOCK - 1 - nonce.length;
         Arrays.fill(b0, (byte) 0);
         b0[0] = (byte) (q - 1);
@@ -215,30 +264,17 @@ public final class Ccm implements Aead {
         }
     }
 
-    private void wipe() {
-        Arrays.fill(b0, (byte) 0);
-        Arrays.fill(header, (byte) 0);
-        Arrays.fill(t, (byte) 0);
-        Arrays.fill(s0, (byte) 0);
-    }
-
+    /**
+     * Marks this object destroyed; later calls throw. It derives nothing from the key, and its
+     * scratch is zero between calls, so there is nothing else to zero; the key stays the caller's.
+     */
     @Override
     public void destroy() {
-        cbcMac.destroy();
-        wipe();
-        Arrays.fill(block, (byte) 0);
-        Arrays.fill(scratch, (byte) 0);
-        destroyed = true;
+        lifetime.destroy();
     }
 
     @Override
     public boolean isDestroyed() {
-        return destroyed;
-    }
-
-    private void checkAlive() {
-        if (destroyed) {
-            throw new IllegalStateException("Ccm has been destroyed");
-        }
+        return lifetime.isDestroyed();
     }
 }

@@ -32,6 +32,10 @@ import javax.crypto.AEADBadTagException;
  * <p>The derived key, base nonce and commitment live in arrays this class owns, zeroed on every
  * exit path, and so are the derivation's HMAC pads ({@link DigestHmac}, an HMAC over the JDK's
  * digest that writes its outputs only into arrays this class owns).
+ *
+ * <p>Thread-safe: this object holds only the engine and the instantiation's name. Each call
+ * derives, expands and destroys its own keys and makes its own scratch, so calls on several
+ * threads at once share nothing they write.
  */
 public final class ChunkedEncryption {
 

@@ -5,6 +5,8 @@ import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
 import dev.aesref.Ranges;
 import dev.aesref.internal.ct.ConstantTime;
+import dev.aesref.internal.share.Lifetime;
+import dev.aesref.internal.share.SingleThreaded;
 import dev.aesref.mac.Cmac;
 import dev.aesref.mode.Ctr;
 import java.util.ArrayList;
@@ -42,13 +44,20 @@ import javax.security.auth.Destroyable;
  * CTR into {@code out}. {@link #encryptor} gives an incremental encryption (the nonce and header
  * first, then the message in chunks); there is no incremental decryption, which would have to
  * buffer everything anyway. The caller keeps owning the {@link ExpandedKey}; {@link #destroy()}
- * zeroes the OMAC subkeys and the scratch. Not thread-safe.
+ * zeroes the OMAC subkeys, not the key.
  *
- * <p>Each {@link Encryptor} holds OMAC subkeys of its own, so this object keeps a list of the
- * encryptors it started that are still open (one is added when it starts and leaves when it
- * finishes or is destroyed): {@link #destroy()} destroys them too, so that no subkey outlives the
- * object that derived it. Only starting and ending an encryptor touch the list; the one-shot calls
- * and the updates do not.
+ * <p>Thread-safe: one {@code Eax} may serve {@code seal} and {@code open} on many threads at
+ * once, given a key that may be shared. Each call borrows its scratch ({@code N'}, {@code H'},
+ * the tag, a partial block and an OMAC with its subkeys) from {@link KeyedScratches} and zeroes
+ * it on every exit. A call that overlaps {@link #destroy()} returns the intact key's output, or
+ * throws {@link IllegalStateException} with its output zeroed ({@link Lifetime}).
+ *
+ * <p>Single-threaded: each {@link Encryptor}; a second thread that calls while another is inside
+ * gets an {@link IllegalStateException}. Each holds OMAC subkeys of its own, so this object keeps
+ * a list of the encryptors it started that are still open (one is added when it starts and leaves
+ * when it finishes or is destroyed): {@link #destroy()} destroys them too, so that no subkey
+ * outlives the object that derived it. Starting and ending an encryptor lock the list; the
+ * one-shot calls and the updates do not touch it.
  */
 public final class Eax implements Aead {
 
@@ -57,19 +66,56 @@ public final class Eax implements Aead {
 
     private final ExpandedKey key;
     private final int tagBytes;
-    private final Cmac omac;
-    private final byte[] nPrime = new byte[BLOCK];
-    private final byte[] hPrime = new byte[BLOCK];
-    private final byte[] tag = new byte[BLOCK];
-    private final byte[] block = new byte[BLOCK];
-    /** The encryptors started and not yet finished or destroyed; destroyed with this object. */
+    private final Lifetime lifetime = new Lifetime("this Eax");
+    private final KeyedScratches<Scratch> scratch;
+    /**
+     * The encryptors started and not yet finished or destroyed; destroyed with this object. Every
+     * use holds its lock.
+     */
     private final List<Encryptor> open = new ArrayList<>();
-    private boolean destroyed;
+
+    /** What one one-shot call writes: {@code N'}, {@code H'}, the tag, a block and an OMAC. */
+    private final class Scratch extends KeyedScratches.Scratch {
+        final byte[] nPrime = new byte[BLOCK];
+        final byte[] hPrime = new byte[BLOCK];
+        final byte[] tag = new byte[BLOCK];
+        final byte[] block = new byte[BLOCK];
+        Cmac omac;
+
+        @Override
+        void key() {
+            if (omac == null || omac.isDestroyed()) {
+                omac = Cmac.create(key, BLOCK);
+            }
+        }
+
+        @Override
+        void unkey() {
+            if (omac != null) {
+                omac.destroy();
+            }
+        }
+
+        @Override
+        public void wipe() {
+            if (omac != null && !omac.isDestroyed()) {
+                try {
+                    omac.reset();
+                } catch (IllegalStateException destroyedMeanwhile) {
+                    // destroy() zeroed this OMAC after the check: nothing is left to reset.
+                }
+            }
+            Arrays.fill(nPrime, (byte) 0);
+            Arrays.fill(hPrime, (byte) 0);
+            Arrays.fill(tag, (byte) 0);
+            Arrays.fill(block, (byte) 0);
+        }
+    }
 
     private Eax(ExpandedKey key, int tagBytes) {
         this.key = key;
         this.tagBytes = tagBytes;
-        this.omac = Cmac.create(key, BLOCK);
+        this.scratch = new KeyedScratches<>(lifetime, Scratch::new);
     }
 
     /**
@@ -90,28 +136,34 @@ public final class Eax implements Aead {
 
     @Override
     public int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff) {
-        checkAlive();
+        lifetime.checkLive();
         Objects.requireNonNull(nonce, "nonce");
         Objects.requireNonNull(aad, "aad");
         Ranges.checkRange("in", in, inOff, len);
         Ranges.checkRange("out", out, outOff, Math.addExact(len, tagBytes));
+        Scratch c = scratch.take();
         try {
-            omacT(omac, 0, nonce, 0, nonce.length, nPrime);
-            omacT(omac, 1, aad, 0, aad.length, hPrime);
-            CtrXor.xor(key, CounterFlavour.CTR128_BE, nPrime, 0, in, inOff, out, outOff, len, block);
-            omacT(omac, 2, out, outOff, len, tag);
-            combine(nPrime, hPrime, tag);
-            System.arraycopy(tag, 0, out, outOff + len, tagBytes);
+            omacT(c.omac, 0, nonce, 0, nonce.length, c.nPrime);
+            omacT(c.omac, 1, aad, 0, aad.length, c.hPrime);
+            CtrXor.xor(key, CounterFlavour.CTR128_BE, c.nPrime, 0, in, inOff, out, outOff, len, c.block);
+            omacT(c.omac, 2, out, outOff, len, c.tag);
+            combine(c.nPrime, c.hPrime, c.tag);
+            System.arraycopy(c.tag, 0, out, outOff + len, tagBytes);
+            lifetime.confirm(out, outOff, len + tagBytes);
             return len + tagBytes;
+        } catch (RuntimeException e) {
+            // An OMAC destroyed under this call throws: zero the output, then say so.
+            lifetime.confirm(out, outOff, len + tagBytes);
+            throw e;
         } finally {
-            wipe();
+            scratch.give(c);
         }
     }
 
     @Override
     public int open(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
             throws AEADBadTagException {
-        checkAlive();
+        lifetime.checkLive();
         Objects.requireNonNull(nonce, "nonce");
         Objects.requireNonNull(aad, "aad");
         Ranges.checkRange("in", in, inOff, len);
@@ -122,17 +174,23 @@ public final class Eax implements Aead {
         int n = len - tagBytes;
         Ranges.checkRange("out", out, outOff, n);
         boolean ok;
+        Scratch c = scratch.take();
         try {
-            omacT(omac, 0, nonce, 0, nonce.length, nPrime);
-            omacT(omac, 1, aad, 0, aad.length, hPrime);
-            omacT(omac, 2, in, inOff, n, tag);
-            combine(nPrime, hPrime, tag);
-            ok = ConstantTime.equal(tag, 0, in, inOff + n, tagBytes);
+            omacT(c.omac, 0, nonce, 0, nonce.length, c.nPrime);
+            omacT(c.omac, 1, aad, 0, aad.length, c.hPrime);
+            omacT(c.omac, 2, in, inOff, n, c.tag);
+            combine(c.nPrime, c.hPrime, c.tag);
+            ok = ConstantTime.equal(c.tag, 0, in, inOff + n, tagBytes);
             if (ok) {
-                CtrXor.xor(key, CounterFlavour.CTR128_BE, nPrime, 0, in, inOff, out, outOff, n, block);
+                CtrXor.xor(key, CounterFlavour.CTR128_BE, c.nPrime, 0, in, inOff, out, outOff, n, c.block);
             }
+            // Plaintext, or a verdict, is released only if no destroy() overlapped its making.
+            lifetime.confirm(out, outOff, n);
+        } catch (RuntimeException e) {
+            lifetime.confirm(out, outOff, n);
+            throw e;
         } finally {
-            wipe();
+            scratch.give(c);
         }
         if (!ok) {
             throw new AEADBadTagException(BAD_TAG);
@@ -147,15 +205,25 @@ public final class Eax implements Aead {
      * stream (allocated here) and uses this object's key; destroy it when done.
      */
     public Encryptor encryptor(byte[] nonce, byte[] aad) {
-        checkAlive();
+        lifetime.checkLive();
         Objects.requireNonNull(nonce, "nonce");
         Objects.requireNonNull(aad, "aad");
         Encryptor e = new Encryptor(key, tagBytes, nonce, aad, open);
-        open.add(e);
+        synchronized (open) {
+            open.add(e);
+        }
+        // A destroy() that copied the list before this encryptor joined it has begun already.
+        if (lifetime.isDestroyed()) {
+            e.end();
+            lifetime.checkLive();
+        }
         return e;
     }
 
-    /** The incremental EAX encryption; see {@link Eax#encryptor}. Not thread-safe. */
+    /**
+     * The incremental EAX encryption; see {@link Eax#encryptor}. Single-threaded: a second thread
+     * that calls while another is inside gets an {@link IllegalStateException}.
+     */
     public static final class Encryptor implements Destroyable {
 
         private final int tagBytes;
@@ -166,7 +234,8 @@ public final class Eax implements Aead {
         private final byte[] t = new byte[BLOCK];
         /** The list of the {@link Eax} that started this encryptor, which it leaves when it ends. */
         private final List<Encryptor> open;
-        private boolean done;
+        private volatile boolean done;
+        private final SingleThreaded guard = new SingleThreaded("this EAX encryptor");
 
         private Encryptor(ExpandedKey key, int tagBytes, byte[] nonce, byte[] aad, List<Encryptor> open) {
             this.tagBytes = tagBytes;
@@ -180,33 +249,55 @@ public final class Eax implements Aead {
 
         /** Encrypts the next {@code len} bytes into {@code out[outOff ..)}; any aliasing is allowed. */
         public void update(byte[] in, int inOff, byte[] out, int outOff, int len) {
-            checkOpen();
-            Ranges.checkRange("in", in, inOff, len);
-            Ranges.checkRange("out", out, outOff, len);
-            ctr.process(in, inOff, out, outOff, len);
-            omac.update(out, outOff, len);
+            guard.enter();
+            try {
+                checkOpen();
+                Ranges.checkRange("in", in, inOff, len);
+                Ranges.checkRange("out", out, outOff, len);
+                ctr.process(in, inOff, out, outOff, len);
+                omac.update(out, outOff, len);
+            } finally {
+                guard.exit();
+            }
         }
 
         /** Writes the {@code tagBytes}-byte tag to {@code out[outOff ..)} and ends the message. */
         public void finish(byte[] out, int outOff) {
-            checkOpen();
-            Ranges.checkRange("out", out, outOff, tagBytes);
-            omac.finish(t, 0);
-            combine(nPrime, hPrime, t);
-            System.arraycopy(t, 0, out, outOff, tagBytes);
-            destroy();
+            guard.enter();
+            try {
+                checkOpen();
+                Ranges.checkRange("out", out, outOff, tagBytes);
+                omac.finish(t, 0);
+                combine(nPrime, hPrime, t);
+                System.arraycopy(t, 0, out, outOff, tagBytes);
+                end();
+            } finally {
+                guard.exit();
+            }
         }
 
         /** Zeroes the state; {@link #finish} does this itself. */
         @Override
         public void destroy() {
+            guard.enter();
+            try {
+                end();
+            } finally {
+                guard.exit();
+            }
+        }
+
+        /** Zeroes the state and leaves the list of open encryptors: destroy(), finish, Eax.destroy(). */
+        void end() {
             omac.destroy();
             ctr.destroy();
             Arrays.fill(nPrime, (byte) 0);
             Arrays.fill(hPrime, (byte) 0);
             Arrays.fill(t, (byte) 0);
             done = true;
-            open.remove(this);
+            synchronized (open) {
+                open.remove(this);
+            }
         }
 
         @Override
@@ -259,32 +350,27 @@ public final class Eax implements Aead {
         }
     }
 
-    private void wipe() {
-        Arrays.fill(nPrime, (byte) 0);
-        Arrays.fill(hPrime, (byte) 0);
-        Arrays.fill(tag, (byte) 0);
-    }
-
-    /** Zeroes the OMAC subkeys and the scratch, and destroys every encryptor still open. */
+    /** Zeroes the OMAC subkeys of the scratch, and destroys every encryptor still open. */
     @Override
     public void destroy() {
-        omac.destroy();
-        wipe();
-        Arrays.fill(block, (byte) 0);
-        destroyed = true;
-        for (Encryptor e : List.copyOf(open)) {
-            e.destroy();
+        lifetime.destroy();
+        scratch.destroy();
+        List<Encryptor> left;
+        synchronized (open) {
+            left = List.copyOf(open);
+        }
+        for (Encryptor e : left) {
+            e.end();
         }
     }
 
     @Override
     public boolean isDestroyed() {
-        return destroyed;
+        return lifetime.isDestroyed();
     }
 
-    private void checkAlive() {
-        if (destroyed) {
-            throw new IllegalStateException("Eax has been destroyed");
-        }
+    /** The kept scratches (for the tests that look at what this object holds). */
+    List<? extends KeyedScratches.Scratch> keptScratch() {
+        return scratch.kept();
     }
 }

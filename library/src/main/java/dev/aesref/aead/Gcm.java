@@ -7,6 +7,8 @@ import dev.aesref.Ranges;
 import dev.aesref.internal.ct.ConstantTime;
 import dev.aesref.internal.gf128.GcmSteps;
 import dev.aesref.internal.gf128.Ghash;
+import dev.aesref.internal.share.Lifetime;
+import dev.aesref.internal.share.SingleThreaded;
 import dev.aesref.mode.Ctr;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -47,14 +49,21 @@ import javax.security.auth.Destroyable;
  * one key loses confidentiality of the two messages and lets an attacker recover H and forge
  * tags: IVs must never repeat under a key (section 8).
  *
- * <p>One-shot calls allocate nothing; scratch (J0, S, a partial block) is owned and zeroed on
- * every exit. Not thread-safe. {@link #destroy()} zeroes H and the scratch, not the caller's key.
+ * <p>Thread-safe: one {@code Gcm} may serve {@code seal} and {@code open} on many threads at
+ * once, given a key that may be shared. Each call borrows its scratch (J0, S, a partial block and
+ * a GHASH keyed with H) from {@link KeyedScratches}, and zeroes it on every exit; H itself is
+ * only read. An uncontended call allocates nothing. {@link #destroy()} zeroes H and the GHASH
+ * states, not the caller's key. A call that overlaps it returns the intact key's output, or
+ * throws {@link IllegalStateException} with its output zeroed ({@link Lifetime}).
  *
- * <p>Each incremental {@link Encryption} and {@link Decryption} holds a GHASH keyed with H of its
- * own, so this object keeps a list of the ones it started that are still open (a message is
- * added when it starts and leaves when it finishes or is destroyed): {@link #destroy()} destroys
- * them too, so that H does not outlive the object that derived it. Only starting and ending a
- * message touch the list; the one-shot calls and the updates do not.
+ * <p>Single-threaded: each incremental {@link Encryption} and {@link Decryption}. It holds a
+ * position, so a second thread that calls while another is inside gets an
+ * {@link IllegalStateException}. Each holds a GHASH keyed with H of its own, so this object keeps
+ * a list of the ones it started that are still open (a message is added when it starts and
+ * leaves when it finishes or is destroyed): {@link #destroy()} destroys them too, so that H does
+ * not outlive the object that derived it. Starting and ending a message lock the list, so
+ * messages may start on several threads at once; the one-shot calls and the updates do not touch
+ * it.
  */
 public final class Gcm implements Aead {
 
@@ -68,21 +77,57 @@ public final class Gcm implements Aead {
 
     private final ExpandedKey key;
     private final int tagBytes;
-    /** H, kept to give each incremental message a GHASH of its own. */
+    /** H, kept to give each call's scratch and each incremental message a GHASH of its own. */
     private final byte[] hashKey = new byte[BLOCK];
-    private final Ghash ghash;
-    private final byte[] j0 = new byte[BLOCK];
-    private final byte[] s = new byte[BLOCK];
-    private final byte[] tail = new byte[BLOCK];
-    /** The incremental messages started and not yet finished or destroyed; destroyed with this. */
+    private final Lifetime lifetime = new Lifetime("this Gcm");
+    private final KeyedScratches<Scratch> scratch;
+    /**
+     * The incremental messages started and not yet finished or destroyed; destroyed with this.
+     * Every use holds its lock.
+     */
     private final List<Session> open = new ArrayList<>();
-    private boolean destroyed;
+
+    /** What one one-shot call writes: J0, S, the partial last block, and a GHASH keyed with H. */
+    private final class Scratch extends KeyedScratches.Scratch {
+        final byte[] j0 = new byte[BLOCK];
+        final byte[] s = new byte[BLOCK];
+        final byte[] tail = new byte[BLOCK];
+        Ghash ghash;
+
+        @Override
+        void key() {
+            if (ghash == null || ghash.isDestroyed()) {
+                ghash = Ghash.create(hashKey, 0);
+            }
+        }
+
+        @Override
+        void unkey() {
+            if (ghash != null) {
+                ghash.destroy();
+            }
+        }
+
+        @Override
+        public void wipe() {
+            if (ghash != null && !ghash.isDestroyed()) {
+                try {
+                    ghash.reset();
+                } catch (IllegalStateException destroyedMeanwhile) {
+                    // destroy() zeroed this GHASH after the check: nothing is left to reset.
+                }
+            }
+            Arrays.fill(j0, (byte) 0);
+            Arrays.fill(s, (byte) 0);
+            Arrays.fill(tail, (byte) 0);
+        }
+    }
 
     private Gcm(ExpandedKey key, int tagBytes) {
         this.key = key;
         this.tagBytes = tagBytes;
         key.encryptBlocks(hashKey, 0, hashKey, 0, 1);
-        this.ghash = Ghash.create(hashKey, 0);
+        this.scratch = new KeyedScratches<>(lifetime, Scratch::new);
     }
 
     /**
@@ -108,19 +153,26 @@ public final class Gcm implements Aead {
         Objects.requireNonNull(aad, "aad");
         Ranges.checkRange("in", in, inOff, len);
         Ranges.checkRange("out", out, outOff, len + tagBytes);
-        checkAlive();
+        lifetime.checkLive();
+        Scratch c = scratch.take();
         try {
-            GcmSteps.preCounterBlock(ghash, nonce, j0);
+            Ghash ghash = c.ghash;
+            GcmSteps.preCounterBlock(ghash, nonce, c.j0);
             ghash.update(aad, 0, aad.length);
             ghash.padToBlock();
-            gctr(key, j0, in, inOff, out, outOff, len, tail);
+            gctr(key, c.j0, in, inOff, out, outOff, len, c.tail);
             ghash.update(out, outOff, len);
             ghash.lengths(aad.length, len);
-            GcmSteps.tag(key, ghash, j0, s);
-            System.arraycopy(s, 0, out, outOff + len, tagBytes);
+            GcmSteps.tag(key, ghash, c.j0, c.s);
+            System.arraycopy(c.s, 0, out, outOff + len, tagBytes);
+            lifetime.confirm(out, outOff, len + tagBytes);
             return len + tagBytes;
+        } catch (RuntimeException e) {
+            // A helper destroyed under this call throws: zero the output, then say so.
+            lifetime.confirm(out, outOff, len + tagBytes);
+            throw e;
         } finally {
-            wipe();
+            scratch.give(c);
         }
     }
 
@@ -136,35 +188,43 @@ public final class Gcm implements Aead {
         }
         int ctLen = len - tagBytes;
         Ranges.checkRange("out", out, outOff, ctLen);
-        checkAlive();
+        lifetime.checkLive();
+        Scratch c = scratch.take();
         try {
-            GcmSteps.preCounterBlock(ghash, nonce, j0);
+            Ghash ghash = c.ghash;
+            GcmSteps.preCounterBlock(ghash, nonce, c.j0);
             ghash.update(aad, 0, aad.length);
             ghash.padToBlock();
             ghash.update(in, inOff, ctLen);
             ghash.lengths(aad.length, ctLen);
-            GcmSteps.tag(key, ghash, j0, s);
-            if (!ConstantTime.equal(s, 0, in, inOff + ctLen, tagBytes)) {
+            GcmSteps.tag(key, ghash, c.j0, c.s);
+            if (!ConstantTime.equal(c.s, 0, in, inOff + ctLen, tagBytes)) {
                 throw new AEADBadTagException(TAG_FAILURE);
             }
-            gctr(key, j0, in, inOff, out, outOff, ctLen, tail);
+            gctr(key, c.j0, in, inOff, out, outOff, ctLen, c.tail);
+            // The plaintext is released only if no destroy() overlapped its making.
+            lifetime.confirm(out, outOff, ctLen);
             return ctLen;
+        } catch (RuntimeException | AEADBadTagException e) {
+            // Under a destroy(), a wrong verdict or a helper's refusal becomes the destroy's ISE.
+            lifetime.confirm(out, outOff, ctLen);
+            throw e;
         } finally {
-            wipe();
+            scratch.give(c);
         }
     }
 
     /** Starts an incremental encryption under {@code nonce}. */
     public Encryption encryption(byte[] nonce) {
         GcmSteps.checkNonce(nonce);
-        checkAlive();
+        lifetime.checkLive();
         return new Encryption(nonce);
     }
 
     /** Starts an incremental decryption under {@code nonce}; see {@link Decryption}. */
     public Decryption decryption(byte[] nonce) {
         GcmSteps.checkNonce(nonce);
-        checkAlive();
+        lifetime.checkLive();
         return new Decryption(nonce);
     }
 
@@ -185,39 +245,32 @@ public final class Gcm implements Aead {
         }
     }
 
-    private void wipe() {
-        if (!destroyed) {
-            ghash.reset();
-        }
-        Arrays.fill(j0, (byte) 0);
-        Arrays.fill(s, (byte) 0);
-        Arrays.fill(tail, (byte) 0);
-    }
-
-    private void checkAlive() {
-        if (destroyed) {
-            throw new IllegalStateException("this Gcm has been destroyed");
-        }
-    }
-
     /**
-     * Zeroes H, the GHASH state and the scratch, and destroys every incremental message still
+     * Zeroes H and the GHASH states of the scratch, and destroys every incremental message still
      * open; later calls throw. The key stays the caller's.
      */
     @Override
     public void destroy() {
-        destroyed = true;
+        lifetime.destroy();
         Arrays.fill(hashKey, (byte) 0);
-        ghash.destroy();
-        wipe();
-        for (Session m : List.copyOf(open)) {
-            m.destroy();
+        scratch.destroy();
+        List<Session> left;
+        synchronized (open) {
+            left = List.copyOf(open);
+        }
+        for (Session m : left) {
+            m.end();
         }
     }
 
     @Override
     public boolean isDestroyed() {
-        return destroyed;
+        return lifetime.isDestroyed();
+    }
+
+    /** The kept scratches (for the tests that look at what this object holds). */
+    List<? extends KeyedScratches.Scratch> keptScratch() {
+        return scratch.kept();
     }
 
     /** The state both incremental forms share: J0, their own GHASH, the AAD and data counts. */
@@ -230,11 +283,20 @@ public final class Gcm implements Aead {
         long aadBytes;
         long dataBytes;
         boolean dataStarted;
-        boolean done;
+        volatile boolean done;
+        /** Refuses a second thread: a message has a position. */
+        final SingleThreaded guard = new SingleThreaded("this GCM message");
 
         Session(byte[] nonce) {
             GcmSteps.preCounterBlock(hash, nonce, preCounter);
-            open.add(this);
+            synchronized (open) {
+                open.add(this);
+            }
+            // A destroy() that copied the list before this message joined it has begun already.
+            if (lifetime.isDestroyed()) {
+                end();
+                lifetime.checkLive();
+            }
         }
 
         /**
@@ -245,6 +307,15 @@ public final class Gcm implements Aead {
          *     would pass 2^64 - 1 bits
          */
         public void updateAad(byte[] aad, int off, int len) {
+            guard.enter();
+            try {
+                addAad(aad, off, len);
+            } finally {
+                guard.exit();
+            }
+        }
+
+        private void addAad(byte[] aad, int off, int len) {
             Ranges.checkRange("aad", aad, off, len);
             checkOpen();
             if (dataStarted) {
@@ -281,12 +352,24 @@ public final class Gcm implements Aead {
 
         @Override
         public void destroy() {
+            guard.enter();
+            try {
+                end();
+            } finally {
+                guard.exit();
+            }
+        }
+
+        /** Zeroes the state and leaves the list of open messages: destroy(), finish, Gcm.destroy(). */
+        void end() {
             done = true;
             hash.destroy();
             Arrays.fill(preCounter, (byte) 0);
             Arrays.fill(t, (byte) 0);
             Arrays.fill(scratch, (byte) 0);
-            open.remove(this);
+            synchronized (open) {
+                open.remove(this);
+            }
         }
 
         @Override
@@ -321,6 +404,15 @@ public final class Gcm implements Aead {
          *     finish
          */
         public int update(byte[] in, int inOff, int len, byte[] out, int outOff) {
+            guard.enter();
+            try {
+                return encrypt(in, inOff, len, out, outOff);
+            } finally {
+                guard.exit();
+            }
+        }
+
+        private int encrypt(byte[] in, int inOff, int len, byte[] out, int outOff) {
             Ranges.checkRange("in", in, inOff, len);
             Ranges.checkRange("out", out, outOff, len);
             startData(len);
@@ -337,15 +429,20 @@ public final class Gcm implements Aead {
          * @return the number of bytes written, {@link #tagBytes()}
          */
         public int finish(byte[] out, int outOff) {
-            Ranges.checkRange("out", out, outOff, tagBytes);
-            startData(0);
+            guard.enter();
             try {
-                hash.lengths(aadBytes, dataBytes);
-                GcmSteps.tag(key, hash, preCounter, t);
-                System.arraycopy(t, 0, out, outOff, tagBytes);
-                return tagBytes;
+                Ranges.checkRange("out", out, outOff, tagBytes);
+                startData(0);
+                try {
+                    hash.lengths(aadBytes, dataBytes);
+                    GcmSteps.tag(key, hash, preCounter, t);
+                    System.arraycopy(t, 0, out, outOff, tagBytes);
+                    return tagBytes;
+                } finally {
+                    end();
+                }
             } finally {
-                destroy();
+                guard.exit();
             }
         }
 
@@ -355,8 +452,8 @@ public final class Gcm implements Aead {
         }
 
         @Override
-        public void destroy() {
-            super.destroy();
+        void end() {
+            super.end();
             stream.destroy();
         }
     }
@@ -382,6 +479,15 @@ public final class Gcm implements Aead {
          *     largest Java array, or after finish
          */
         public void update(byte[] in, int inOff, int len) {
+            guard.enter();
+            try {
+                buffer(in, inOff, len);
+            } finally {
+                guard.exit();
+            }
+        }
+
+        private void buffer(byte[] in, int inOff, int len) {
             Ranges.checkRange("in", in, inOff, len);
             startData(len);
             int have = (int) dataBytes;
@@ -404,7 +510,12 @@ public final class Gcm implements Aead {
 
         /** Bytes of plaintext {@link #finish} will write if the tag verifies. */
         public int length() {
-            return (int) dataBytes;
+            guard.enter();
+            try {
+                return (int) dataBytes;
+            } finally {
+                guard.exit();
+            }
         }
 
         /**
@@ -416,25 +527,30 @@ public final class Gcm implements Aead {
          */
         public int finish(byte[] tag, int tagOff, byte[] out, int outOff)
                 throws AEADBadTagException {
-            Ranges.checkRange("tag", tag, tagOff, tagBytes);
-            Ranges.checkRange("out", out, outOff, (int) dataBytes);
-            startData(0);
+            guard.enter();
             try {
-                hash.lengths(aadBytes, dataBytes);
-                GcmSteps.tag(key, hash, preCounter, t);
-                if (!ConstantTime.equal(t, 0, tag, tagOff, tagBytes)) {
-                    throw new AEADBadTagException(TAG_FAILURE);
+                Ranges.checkRange("tag", tag, tagOff, tagBytes);
+                Ranges.checkRange("out", out, outOff, (int) dataBytes);
+                startData(0);
+                try {
+                    hash.lengths(aadBytes, dataBytes);
+                    GcmSteps.tag(key, hash, preCounter, t);
+                    if (!ConstantTime.equal(t, 0, tag, tagOff, tagBytes)) {
+                        throw new AEADBadTagException(TAG_FAILURE);
+                    }
+                    gctr(key, preCounter, buffer, 0, out, outOff, (int) dataBytes, scratch);
+                    return (int) dataBytes;
+                } finally {
+                    end();
                 }
-                gctr(key, preCounter, buffer, 0, out, outOff, (int) dataBytes, scratch);
-                return (int) dataBytes;
             } finally {
-                destroy();
+                guard.exit();
             }
         }
 
         @Override
-        public void destroy() {
-            super.destroy();
+        void end() {
+            super.end();
             Arrays.fill(buffer, (byte) 0);
         }
     }

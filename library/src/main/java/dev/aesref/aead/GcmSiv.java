@@ -6,6 +6,9 @@ import dev.aesref.Ranges;
 import dev.aesref.internal.ct.ConstantTime;
 import dev.aesref.internal.ct.Pack;
 import dev.aesref.internal.gf128.Polyval;
+import dev.aesref.internal.share.Lifetime;
+import dev.aesref.internal.share.ScratchPool;
+import dev.aesref.internal.share.Wipeable;
 import java.util.Arrays;
 import java.util.Objects;
 import javax.crypto.AEADBadTagException;
@@ -37,9 +40,15 @@ import javax.crypto.AEADBadTagException;
  * <p>Allocation: the derived encryption key is expanded with the same engine for every call and
  * destroyed before the call returns (the mode rekeys per nonce by definition), and each call
  * makes a {@link Polyval} for its authentication key, destroyed likewise. Seal and open run
- * the counter mode into an owned scratch buffer (grown when a longer message comes, the old one
- * zeroed); {@code open} verifies the tag before it copies anything to the caller's output, and
- * the scratch, the derived keys and the tag block are zeroed on every exit. Not thread-safe.
+ * the counter mode into a scratch buffer (grown when a longer message comes); {@code open}
+ * verifies the tag before it copies anything to the caller's output, and the scratch, the derived
+ * keys and the tag block are zeroed on every exit.
+ *
+ * <p>Thread-safe: one {@code GcmSiv} may serve {@code seal} and {@code open} on many threads at
+ * once, given an engine whose keys may be shared. Each call borrows its scratch from a
+ * {@link ScratchPool}; the key-generating key is only read. A call that overlaps
+ * {@link #destroy()} returns the intact key's output, or throws {@link IllegalStateException}
+ * with its output zeroed ({@link Lifetime}).
  */
 public final class GcmSiv implements Aead {
 
@@ -52,20 +61,54 @@ public final class GcmSiv implements Aead {
 
     private final BlockEngine engine;
     private final ExpandedKey keyGeneratingKey;
-    private final byte[] derived;
-    private final byte[] authKey = new byte[BLOCK];
-    private final byte[] encKey;
-    private final byte[] tag = new byte[BLOCK];
-    private final byte[] received = new byte[BLOCK];
-    private final byte[] keystream = new byte[CHUNK_BLOCKS * BLOCK];
-    private byte[] scratch = new byte[0];
-    private boolean destroyed;
+    private final Lifetime lifetime = new Lifetime("this GcmSiv");
+    private final ScratchPool<Scratch> scratch;
+
+    /** What one call writes: the derived keys, the tag blocks, keystream and the message. */
+    private static final class Scratch implements Wipeable {
+        final byte[] derived;
+        final byte[] authKey = new byte[BLOCK];
+        final byte[] encKey;
+        final byte[] tag = new byte[BLOCK];
+        final byte[] received = new byte[BLOCK];
+        final byte[] keystream = new byte[CHUNK_BLOCKS * BLOCK];
+        /** The message being encrypted or decrypted; grows to the largest message seen. */
+        byte[] buf = new byte[0];
+        /** How many bytes of {@link #buf} this call uses. */
+        int used;
+
+        Scratch(int keyBytes) {
+            this.encKey = new byte[keyBytes];
+            this.derived = new byte[(2 + keyBytes / 8) * BLOCK];
+        }
+
+        /** The message buffer, at least {@code len} bytes; an outgrown one is zero already. */
+        byte[] buf(int len) {
+            if (buf.length < len) {
+                buf = new byte[len];
+            }
+            used = len;
+            return buf;
+        }
+
+        @Override
+        public void wipe() {
+            Arrays.fill(buf, 0, used, (byte) 0);
+            used = 0;
+            Arrays.fill(derived, (byte) 0);
+            Arrays.fill(authKey, (byte) 0);
+            Arrays.fill(encKey, (byte) 0);
+            Arrays.fill(tag, (byte) 0);
+            Arrays.fill(received, (byte) 0);
+            Arrays.fill(keystream, (byte) 0);
+        }
+    }
 
     private GcmSiv(BlockEngine engine, byte[] key) {
         this.engine = engine;
         this.keyGeneratingKey = engine.expandKey(key);
-        this.encKey = new byte[key.length];
-        this.derived = new byte[(2 + key.length / 8) * BLOCK];
+        int keyBytes = key.length;
+        this.scratch = new ScratchPool<>(() -> new Scratch(keyBytes));
     }
 
     /**
@@ -105,19 +148,25 @@ public final class GcmSiv implements Aead {
         Objects.requireNonNull(aad, "aad");
         Ranges.checkRange("in", in, inOff, len);
         Ranges.checkRange("out", out, outOff, len + TAG_BYTES);
-        checkAlive();
-        ExpandedKey encryption = deriveKeys(nonce);
+        lifetime.checkLive();
+        Scratch c = scratch.take();
         try {
-            byte[] buf = scratch(len);
-            System.arraycopy(in, inOff, buf, 0, len);
-            computeTag(encryption, nonce, aad, buf, len);
-            ctr(encryption, tag, buf, len, keystream);
-            System.arraycopy(buf, 0, out, outOff, len);
-            System.arraycopy(tag, 0, out, outOff + len, TAG_BYTES);
-            return len + TAG_BYTES;
+            ExpandedKey encryption = deriveKeys(c, nonce);
+            try {
+                byte[] buf = c.buf(len);
+                System.arraycopy(in, inOff, buf, 0, len);
+                computeTag(c, encryption, nonce, aad, buf, len);
+                ctr(encryption, c.tag, buf, len, c.keystream);
+                System.arraycopy(buf, 0, out, outOff, len);
+                System.arraycopy(c.tag, 0, out, outOff + len, TAG_BYTES);
+                lifetime.confirm(out, outOff, len + TAG_BYTES);
+                return len + TAG_BYTES;
+            } finally {
+                encryption.destroy();
+            }
         } finally {
-            encryption.destroy();
-            wipe(len);
+            c.wipe();
+            scratch.give(c);
         }
     }
 
@@ -133,24 +182,32 @@ public final class GcmSiv implements Aead {
         }
         int ctLen = len - TAG_BYTES;
         Ranges.checkRange("out", out, outOff, ctLen);
-        checkAlive();
-        ExpandedKey encryption = deriveKeys(nonce);
+        lifetime.checkLive();
+        Scratch c = scratch.take();
         try {
-            byte[] buf = scratch(ctLen);
-            System.arraycopy(in, inOff, buf, 0, ctLen);
-            // The received tag is where the counter starts; keep it for the comparison.
-            System.arraycopy(in, inOff + ctLen, received, 0, TAG_BYTES);
-            System.arraycopy(received, 0, tag, 0, TAG_BYTES);
-            ctr(encryption, tag, buf, ctLen, keystream);
-            computeTag(encryption, nonce, aad, buf, ctLen);
-            if (!ConstantTime.equal(tag, 0, received, 0, TAG_BYTES)) {
-                throw new AEADBadTagException(TAG_FAILURE);
+            ExpandedKey encryption = deriveKeys(c, nonce);
+            try {
+                byte[] buf = c.buf(ctLen);
+                System.arraycopy(in, inOff, buf, 0, ctLen);
+                // The received tag is where the counter starts; keep it for the comparison.
+                System.arraycopy(in, inOff + ctLen, c.received, 0, TAG_BYTES);
+                System.arraycopy(c.received, 0, c.tag, 0, TAG_BYTES);
+                ctr(encryption, c.tag, buf, ctLen, c.keystream);
+                computeTag(c, encryption, nonce, aad, buf, ctLen);
+                boolean ok = ConstantTime.equal(c.tag, 0, c.received, 0, TAG_BYTES);
+                // A destroy() that overlapped the key derivation makes the verdict meaningless.
+                lifetime.confirm(out, outOff, 0);
+                if (!ok) {
+                    throw new AEADBadTagException(TAG_FAILURE);
+                }
+                System.arraycopy(buf, 0, out, outOff, ctLen);
+                return ctLen;
+            } finally {
+                encryption.destroy();
             }
-            System.arraycopy(buf, 0, out, outOff, ctLen);
-            return ctLen;
         } finally {
-            encryption.destroy();
-            wipe(ctLen);
+            c.wipe();
+            scratch.give(c);
         }
     }
 
@@ -158,7 +215,10 @@ public final class GcmSiv implements Aead {
      * RFC 8452, section 4, {@code derive_keys}: fills {@link #authKey} and {@link #encKey} and
      * returns the expanded message encryption key (the caller destroys it).
      */
-    private ExpandedKey deriveKeys(byte[] nonce) {
+    private ExpandedKey deriveKeys(Scratch c, byte[] nonce) {
+        byte[] derived = c.derived;
+        byte[] authKey = c.authKey;
+        byte[] encKey = c.encKey;
         int blocks = derived.length / BLOCK;
         for (int i = 0; i < blocks; i++) {
             Pack.storeIntLE(i, derived, i * BLOCK);
@@ -178,10 +238,11 @@ public final class GcmSiv implements Aead {
         }
     }
 
-    /** RFC 8452, section 4: the tag of {@code plaintext[0 .. len)} into {@link #tag}. */
-    private void computeTag(ExpandedKey encryption, byte[] nonce, byte[] aad, byte[] plaintext,
-                            int len) {
-        Polyval polyval = Polyval.create(authKey, 0);
+    /** RFC 8452, section 4: the tag of {@code plaintext[0 .. len)} into {@code c.tag}. */
+    private static void computeTag(Scratch c, ExpandedKey encryption, byte[] nonce, byte[] aad,
+                                   byte[] plaintext, int len) {
+        byte[] tag = c.tag;
+        Polyval polyval = Polyval.create(c.authKey, 0);
         try {
             polyval.update(aad, 0, aad.length);
             polyval.padToBlock();
@@ -235,41 +296,15 @@ public final class GcmSiv implements Aead {
         }
     }
 
-    /**
-     * The owned scratch, at least {@code len} bytes. An outgrown array is already all zero:
-     * every call zeroes what it used before it returns.
-     */
-    private byte[] scratch(int len) {
-        if (scratch.length < len) {
-            scratch = new byte[len];
-        }
-        return scratch;
-    }
-
-    private void wipe(int len) {
-        Arrays.fill(scratch, 0, len, (byte) 0);
-        Arrays.fill(tag, (byte) 0);
-        Arrays.fill(received, (byte) 0);
-        Arrays.fill(authKey, (byte) 0);
-        // keystream: ctr() zeroes it before it returns.
-    }
-
-    private void checkAlive() {
-        if (destroyed) {
-            throw new IllegalStateException("this GcmSiv has been destroyed");
-        }
-    }
-
-    /** Destroys the key-generating key this object expanded and zeroes all scratch. */
+    /** Destroys the key-generating key this object expanded; the scratch is zero between calls. */
     @Override
     public void destroy() {
-        destroyed = true;
+        lifetime.destroy();
         keyGeneratingKey.destroy();
-        wipe(scratch.length);
     }
 
     @Override
     public boolean isDestroyed() {
-        return destroyed;
+        return lifetime.isDestroyed();
     }
 }

@@ -5,9 +5,11 @@ import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
 import dev.aesref.Ranges;
 import dev.aesref.internal.ct.ConstantTime;
+import dev.aesref.internal.share.Lifetime;
 import dev.aesref.mac.Cmac;
 import dev.aesref.mac.Dbl;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import javax.crypto.AEADBadTagException;
 
@@ -39,7 +41,13 @@ import javax.crypto.AEADBadTagException;
  * <p>Decryption runs CTR into scratch owned by this object, recomputes V over that plaintext,
  * compares it with the received V in constant time, and only then copies the plaintext out; the
  * scratch is zeroed on every path. The scratch grows to the largest message seen (the only
- * allocation after construction); not thread-safe.
+ * allocation after construction).
+ *
+ * <p>Thread-safe: one {@code Siv} may serve both forms on many threads at once, given an engine
+ * whose keys may be shared. Each call borrows its scratch (the S2V blocks, the plaintext buffer
+ * and a CMAC with its subkeys) from {@link KeyedScratches} and zeroes it on every exit; the two
+ * expanded keys are only read. A call that overlaps {@link #destroy()} returns the intact keys'
+ * output, or throws {@link IllegalStateException} with its output zeroed ({@link Lifetime}).
  */
 public final class Siv implements Aead {
 
@@ -51,21 +59,71 @@ public final class Siv implements Aead {
 
     private final ExpandedKey macKey;
     private final ExpandedKey ctrKey;
-    private final Cmac cmac;
-    private final byte[] d = new byte[BLOCK];
-    private final byte[] t = new byte[BLOCK];
-    private final byte[] v = new byte[BLOCK];
-    private final byte[] q = new byte[BLOCK];
-    private final byte[] block = new byte[BLOCK];
-    /** The associated-data vector of the AEAD form, {@code [aad]}, reused so that calls allocate nothing. */
-    private final byte[][] oneAad = new byte[1][];
-    private byte[] scratch = new byte[0];
-    private boolean destroyed;
+    private final Lifetime lifetime = new Lifetime("this Siv");
+    private final KeyedScratches<Scratch> scratch;
+
+    /** What one call writes: the S2V blocks, Q, a partial block, the plaintext and a CMAC. */
+    private final class Scratch extends KeyedScratches.Scratch {
+        final byte[] d = new byte[BLOCK];
+        final byte[] t = new byte[BLOCK];
+        final byte[] v = new byte[BLOCK];
+        final byte[] q = new byte[BLOCK];
+        final byte[] block = new byte[BLOCK];
+        /** The associated-data vector of the AEAD form, {@code [aad]}, reused so that calls allocate nothing. */
+        final byte[][] oneAad = new byte[1][];
+        /** The plaintext of {@code open} before its check; grows to the largest message seen. */
+        byte[] plain = new byte[0];
+        /** How many bytes of {@link #plain} this call uses. */
+        int used;
+        Cmac cmac;
+
+        /** The plaintext buffer, at least {@code n} bytes; an outgrown one is zero already. */
+        byte[] plain(int n) {
+            if (plain.length < n) {
+                plain = new byte[Math.max(n, 2 * plain.length)];
+            }
+            used = n;
+            return plain;
+        }
+
+        @Override
+        void key() {
+            if (cmac == null || cmac.isDestroyed()) {
+                cmac = Cmac.create(macKey, BLOCK);
+            }
+        }
+
+        @Override
+        void unkey() {
+            if (cmac != null) {
+                cmac.destroy();
+            }
+        }
+
+        @Override
+        public void wipe() {
+            if (cmac != null && !cmac.isDestroyed()) {
+                try {
+                    cmac.reset();
+                } catch (IllegalStateException destroyedMeanwhile) {
+                    // destroy() zeroed this CMAC after the check: nothing is left to reset.
+                }
+            }
+            Arrays.fill(d, (byte) 0);
+            Arrays.fill(t, (byte) 0);
+            Arrays.fill(v, (byte) 0);
+            Arrays.fill(q, (byte) 0);
+            Arrays.fill(block, (byte) 0);
+            Arrays.fill(plain, 0, used, (byte) 0);
+            used = 0;
+            oneAad[0] = null;
+        }
+    }
 
     private Siv(ExpandedKey macKey, ExpandedKey ctrKey) {
         this.macKey = macKey;
         this.ctrKey = ctrKey;
-        this.cmac = Cmac.create(macKey, BLOCK);
+        this.scratch = new KeyedScratches<>(lifetime, Scratch::new);
     }
 
     /**
@@ -120,14 +178,26 @@ public final class Siv implements Aead {
     /** Writes {@code V || C} ({@code len + 16} bytes) to {@code out[outOff ..)}. */
     public int seal(byte[][] associatedData, byte[] in, int inOff, int len, byte[] out, int outOff) {
         checkVector(associatedData);
-        return doSeal(associatedData, null, in, inOff, len, out, outOff);
+        lifetime.checkLive();
+        Scratch c = scratch.take();
+        try {
+            return doSeal(c, associatedData, null, in, inOff, len, out, outOff);
+        } finally {
+            scratch.give(c);
+        }
     }
 
     /** Verifies and decrypts {@code V || C} in {@code in[inOff .. inOff + len)}. */
     public int open(byte[][] associatedData, byte[] in, int inOff, int len, byte[] out, int outOff)
             throws AEADBadTagException {
         checkVector(associatedData);
-        return doOpen(associatedData, null, in, inOff, len, out, outOff);
+        lifetime.checkLive();
+        Scratch c = scratch.take();
+        try {
+            return doOpen(c, associatedData, null, in, inOff, len, out, outOff);
+        } finally {
+            scratch.give(c);
+        }
     }
 
     // ---- nonce-based AEAD form (RFC 5297 section 3) ----
@@ -135,11 +205,14 @@ public final class Siv implements Aead {
     @Override
     public int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff) {
         checkNonce(nonce);
-        oneAad[0] = Objects.requireNonNull(aad, "aad");
+        Objects.requireNonNull(aad, "aad");
+        lifetime.checkLive();
+        Scratch c = scratch.take();
         try {
-            return doSeal(oneAad, nonce, in, inOff, len, out, outOff);
+            c.oneAad[0] = aad;
+            return doSeal(c, c.oneAad, nonce, in, inOff, len, out, outOff);
         } finally {
-            oneAad[0] = null;
+            scratch.give(c);
         }
     }
 
@@ -147,58 +220,63 @@ public final class Siv implements Aead {
     public int open(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
             throws AEADBadTagException {
         checkNonce(nonce);
-        oneAad[0] = Objects.requireNonNull(aad, "aad");
+        Objects.requireNonNull(aad, "aad");
+        lifetime.checkLive();
+        Scratch c = scratch.take();
         try {
-            return doOpen(oneAad, nonce, in, inOff, len, out, outOff);
+            c.oneAad[0] = aad;
+            return doOpen(c, c.oneAad, nonce, in, inOff, len, out, outOff);
         } finally {
-            oneAad[0] = null;
+            scratch.give(c);
         }
     }
 
     // ---- the construction ----
 
-    private int doSeal(byte[][] ad, byte[] nonce, byte[] in, int inOff, int len,
+    /** Seals with the scratch {@code c}; the caller takes it and gives it back. */
+    private int doSeal(Scratch c, byte[][] ad, byte[] nonce, byte[] in, int inOff, int len,
                        byte[] out, int outOff) {
-        checkAlive();
         Ranges.checkRange("in", in, inOff, len);
         Ranges.checkRange("out", out, outOff, Math.addExact(len, BLOCK));
         try {
-            s2v(ad, nonce, in, inOff, len, v);
-            counterBlock(v, q);
+            s2v(c, ad, nonce, in, inOff, len, c.v);
+            counterBlock(c.v, c.q);
             // The whole input has been read by S2V; CtrXor copes with any overlap of in and
             // out + 16, and V goes out last, after CTR has consumed the input.
-            CtrXor.xor(ctrKey, CounterFlavour.CTR128_BE, q, 0, in, inOff, out, outOff + BLOCK, len, block);
-            System.arraycopy(v, 0, out, outOff, BLOCK);
+            CtrXor.xor(ctrKey, CounterFlavour.CTR128_BE, c.q, 0, in, inOff, out, outOff + BLOCK, len, c.block);
+            System.arraycopy(c.v, 0, out, outOff, BLOCK);
+            lifetime.confirm(out, outOff, len + BLOCK);
             return len + BLOCK;
-        } finally {
-            wipeBlocks();
+        } catch (RuntimeException e) {
+            // A CMAC or key destroyed under this call throws: zero the output, then say so.
+            lifetime.confirm(out, outOff, len + BLOCK);
+            throw e;
         }
     }
 
-    private int doOpen(byte[][] ad, byte[] nonce, byte[] in, int inOff, int len,
+    /** Opens with the scratch {@code c}; the caller takes it and gives it back. */
+    private int doOpen(Scratch c, byte[][] ad, byte[] nonce, byte[] in, int inOff, int len,
                        byte[] out, int outOff) throws AEADBadTagException {
-        checkAlive();
         Ranges.checkRange("in", in, inOff, len);
         checkSealedLength(len);
         int n = len - BLOCK;
         Ranges.checkRange("out", out, outOff, n);
-        if (scratch.length < n) {
-            Arrays.fill(scratch, (byte) 0);
-            scratch = new byte[Math.max(n, 2 * scratch.length)];
-        }
-        boolean ok = false;
+        byte[] plain = c.plain(n);
+        boolean ok;
         try {
-            System.arraycopy(in, inOff, v, 0, BLOCK);
-            counterBlock(v, q);
-            CtrXor.xor(ctrKey, CounterFlavour.CTR128_BE, q, 0, in, inOff + BLOCK, scratch, 0, n, block);
-            s2v(ad, nonce, scratch, 0, n, t);
-            ok = ConstantTime.equal(v, 0, t, 0, BLOCK);
+            System.arraycopy(in, inOff, c.v, 0, BLOCK);
+            counterBlock(c.v, c.q);
+            CtrXor.xor(ctrKey, CounterFlavour.CTR128_BE, c.q, 0, in, inOff + BLOCK, plain, 0, n, c.block);
+            s2v(c, ad, nonce, plain, 0, n, c.t);
+            ok = ConstantTime.equal(c.v, 0, c.t, 0, BLOCK);
             if (ok) {
-                System.arraycopy(scratch, 0, out, outOff, n);
+                System.arraycopy(plain, 0, out, outOff, n);
             }
-        } finally {
-            Arrays.fill(scratch, 0, n, (byte) 0);
-            wipeBlocks();
+            // Plaintext, or a verdict, is released only if no destroy() overlapped its making.
+            lifetime.confirm(out, outOff, n);
+        } catch (RuntimeException e) {
+            lifetime.confirm(out, outOff, n);
+            throw e;
         }
         if (!ok) {
             throw new AEADBadTagException(BAD_TAG);
@@ -210,13 +288,16 @@ public final class Siv implements Aead {
      * RFC 5297 section 2.4, S2V over {@code ad[0..]}, then {@code nonce} when it is not null, then
      * the plaintext {@code p[pOff .. pOff + pLen)}; writes V to {@code dst}.
      */
-    private void s2v(byte[][] ad, byte[] nonce, byte[] p, int pOff, int pLen, byte[] dst) {
+    private static void s2v(Scratch c, byte[][] ad, byte[] nonce, byte[] p, int pOff, int pLen, byte[] dst) {
+        Cmac cmac = c.cmac;
+        byte[] d = c.d;
+        byte[] t = c.t;
         cmac.compute(ZERO_BLOCK, 0, BLOCK, d, 0);
         for (byte[] s : ad) {
-            mixIn(s);
+            mixIn(c, s);
         }
         if (nonce != null) {
-            mixIn(nonce);
+            mixIn(c, nonce);
         }
         cmac.reset();
         if (pLen >= BLOCK) {
@@ -239,11 +320,11 @@ public final class Siv implements Aead {
     }
 
     /** {@code D = dbl(D) XOR CMAC(s)}. */
-    private void mixIn(byte[] s) {
-        cmac.compute(s, 0, s.length, t, 0);
-        Dbl.dbl(d, 0);
+    private static void mixIn(Scratch c, byte[] s) {
+        c.cmac.compute(s, 0, s.length, c.t, 0);
+        Dbl.dbl(c.d, 0);
         for (int i = 0; i < BLOCK; i++) {
-            d[i] ^= t[i];
+            c.d[i] ^= c.t[i];
         }
     }
 
@@ -252,13 +333,6 @@ public final class Siv implements Aead {
         System.arraycopy(v, 0, q, 0, BLOCK);
         q[8] &= 0x7F;
         q[12] &= 0x7F;
-    }
-
-    private void wipeBlocks() {
-        Arrays.fill(d, (byte) 0);
-        Arrays.fill(t, (byte) 0);
-        Arrays.fill(v, (byte) 0);
-        Arrays.fill(q, (byte) 0);
     }
 
     private static void checkVector(byte[][] ad) {
@@ -287,25 +361,22 @@ public final class Siv implements Aead {
         }
     }
 
+    /** Destroys the two expanded keys and the CMAC subkeys of the scratch; later calls throw. */
     @Override
     public void destroy() {
-        cmac.destroy();
+        lifetime.destroy();
+        scratch.destroy();
         macKey.destroy();
         ctrKey.destroy();
-        wipeBlocks();
-        Arrays.fill(block, (byte) 0);
-        Arrays.fill(scratch, (byte) 0);
-        destroyed = true;
     }
 
     @Override
     public boolean isDestroyed() {
-        return destroyed;
+        return lifetime.isDestroyed();
     }
 
-    private void checkAlive() {
-        if (destroyed) {
-            throw new IllegalStateException("Siv has been destroyed");
-        }
+    /** The kept scratches (for the tests that look at what this object holds). */
+    List<? extends KeyedScratches.Scratch> keptScratch() {
+        return scratch.kept();
     }
 }
