@@ -25,11 +25,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * fresh instance under the same key computed beforehand on one thread; for GCM that answer is
  * first checked against the JDK's {@code AES/GCM/NoPadding}. Before the AEADs borrowed their
  * scratch per call, calls overlapping on one instance wrote each other's J0, tags and buffers.
- *
- * <p>{@code spec}'s keys are not shareable yet (each keeps one State), so on {@code spec} the
- * shared AEAD's key goes through a {@link LockedEngine}: the calls still overlap everywhere
- * outside the key, which is what this test is about. Drop the lock when {@code SpecKey} is
- * shareable.
  */
 class AeadSharingTest {
 
@@ -116,10 +111,8 @@ class AeadSharingTest {
         return Stream.of("nohw", "spec");
     }
 
-    /** The engine by name; {@code spec}'s keys behind a lock until they are shareable. */
     private static BlockEngine engine(String name) {
-        BlockEngine e = Engines.byName(name);
-        return name.equals("spec") ? new LockedEngine(e) : e;
+        return Engines.byName(name);
     }
 
     private static void assertShared(Aead shared, Input[][] inputs) {
