@@ -172,6 +172,13 @@ public final class Ff1 {
         return lifetime.isDestroyed();
     }
 
+    /** The scratch an uncontended call borrows (for tests that check its size and its zeros). */
+    Scratch scratchForTest() {
+        Scratch s = scratch.take();
+        scratch.give(s);
+        return s;
+    }
+
     private void run(boolean forward, byte[] tweak, int[] in, int inOff, int[] out, int outOff,
                      int len) {
         lifetime.checkLive();

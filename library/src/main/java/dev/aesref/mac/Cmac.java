@@ -284,4 +284,16 @@ public final class Cmac implements Destroyable {
     public boolean isDestroyed() {
         return lifetime.isDestroyed();
     }
+
+    /** The incremental message's chain and last block (for tests that check the wiping). */
+    Scratch incrementalForTest() {
+        return incremental;
+    }
+
+    /** The scratch an uncontended one-shot call borrows (for tests that check the wiping). */
+    Scratch oneShotForTest() {
+        Scratch s = oneShot.take();
+        oneShot.give(s);
+        return s;
+    }
 }
