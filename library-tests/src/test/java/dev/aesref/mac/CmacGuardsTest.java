@@ -37,6 +37,11 @@ class CmacGuardsTest {
         cmac.update(M16);
         cmac.verify(new byte[0], T0);
         assertArrayEquals(T0, cmac.compute(new byte[0]));
+        byte[] tag = new byte[16];
+        cmac.compute(M16, 0, 5, M16, 5, 11, tag, 0);
+        assertArrayEquals(T16, tag);
+        cmac.compute(M16, 0, 0, new byte[0], 0, 0, tag, 0);
+        assertArrayEquals(T0, tag);
         assertArrayEquals(T16, cmac.finish());
     }
 
@@ -48,6 +53,9 @@ class CmacGuardsTest {
         Arrays.fill(out, (byte) 0x5A);
         refused(IndexOutOfBoundsException.class, "in range [4, 4 + 16)", () -> cmac.compute(M16, 4, 16, out, 0));
         refused(IndexOutOfBoundsException.class, "out range [1, 1 + 16)", () -> cmac.compute(M16, 0, 16, out, 1));
+        refused(IndexOutOfBoundsException.class, "head range [9, 9 + 8)", () -> cmac.compute(M16, 9, 8, M16, 0, 0, out, 0));
+        refused(IndexOutOfBoundsException.class, "in range [9, 9 + 8)", () -> cmac.compute(M16, 0, 0, M16, 9, 8, out, 0));
+        refused(IndexOutOfBoundsException.class, "out range [1, 1 + 16)", () -> cmac.compute(M16, 0, 8, M16, 8, 8, out, 1));
         for (byte b : out) {
             assertEquals((byte) 0x5A, b);
         }
@@ -68,6 +76,7 @@ class CmacGuardsTest {
         refused(IllegalStateException.class, m, () -> cmac.finishVerify(T16));
         refused(IllegalStateException.class, m, () -> cmac.compute(M16, 0, 16, new byte[16], 0));
         refused(IllegalStateException.class, m, () -> cmac.verify(M16, T16));
+        refused(IllegalStateException.class, m, () -> cmac.compute(M16, 0, 8, M16, 8, 8, new byte[16], 0));
     }
 
     @Test

@@ -188,6 +188,29 @@ public final class Cmac implements Destroyable {
         }
     }
 
+    /**
+     * The tag of the concatenation {@code head[headOff .. headOff + headLen) ||
+     * in[off .. off + len)}, written to {@code out[outOff ..)}: a one-shot call, shareable like
+     * {@link #compute(byte[], int, int, byte[], int)}, for owners that would otherwise feed two
+     * pieces through the incremental calls (EAX's {@code OMAC^t}, SIV's last S2V step).
+     */
+    public void compute(byte[] head, int headOff, int headLen, byte[] in, int off, int len,
+                        byte[] out, int outOff) {
+        lifetime.checkLive();
+        Ranges.checkRange("head", head, headOff, headLen);
+        Ranges.checkRange("in", in, off, len);
+        Ranges.checkRange("out", out, outOff, tagBytes);
+        Scratch s = oneShot.take();
+        try {
+            s.chain.update(head, headOff, headLen);
+            s.chain.update(in, off, len);
+            tagInto(s, out, outOff);
+        } finally {
+            s.wipe();
+            oneShot.give(s);
+        }
+    }
+
     /** The tag of {@code message}. */
     public byte[] compute(byte[] message) {
         Objects.requireNonNull(message, "message");
