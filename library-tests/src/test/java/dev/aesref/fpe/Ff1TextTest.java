@@ -93,15 +93,15 @@ class Ff1TextTest {
         assertTrue(e.getMessage().contains("every character must be in the alphabet"));
         e = assertThrows(IllegalArgumentException.class, () -> text.encrypt(new byte[0], "12345"));
         assertTrue(e.getMessage().contains("minLen <= n <= maxLen"));
-        Ff1RulesTest.assertScratchZero(text);
+        Ff1RulesTest.assertScratchZero(ff1.scratchForTest());
         assertThrows(NullPointerException.class, () -> text.encrypt(new byte[0], (String) null));
         assertThrows(NullPointerException.class, () -> text.encrypt(new byte[0], (char[]) null));
         assertThrows(NullPointerException.class, () -> text.decrypt(new byte[0], (char[]) null));
         assertEquals(7, text.decrypt(new byte[0], "1234567").length());
-        Ff1RulesTest.assertScratchZero(text);
+        Ff1RulesTest.assertScratchZero(ff1.scratchForTest());
         text.destroy();
         assertTrue(ff1.isDestroyed());
-        Ff1RulesTest.assertScratchZero(text);
+        Ff1RulesTest.assertScratchZero(ff1.scratchForTest());
         IllegalStateException s = assertThrows(IllegalStateException.class,
                 () -> text.encrypt(new byte[0], "1234567"));
         assertTrue(s.getMessage().contains("destroyed"));

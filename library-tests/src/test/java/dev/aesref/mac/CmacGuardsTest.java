@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.aesref.ExpandedKey;
 import dev.aesref.engines.Engines;
-import java.lang.reflect.Field;
 import java.util.Arrays;
 import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
@@ -16,8 +15,8 @@ import org.junit.jupiter.api.function.Executable;
 
 /**
  * CMAC and CBC-MAC refuse use after destroy and bad ranges with their own check and message,
- * before any output or state change; verify starts from an empty message whatever was fed
- * before; destroy reaches the inner CBC-MAC chain. Tags from RFC 4493 section 4.
+ * before any output or state change; the one-shot calls start from an empty message and leave
+ * the incremental one as it was; destroy reaches the inner CBC-MAC chain. Tags from RFC 4493 section 4.
  */
 class CmacGuardsTest {
 
@@ -33,11 +32,17 @@ class CmacGuardsTest {
     }
 
     @Test
-    void verifyIgnoresWhatWasFedBefore() throws Exception {
+    void oneShotCallsIgnoreAndKeepWhatWasFedBefore() throws Exception {
         Cmac cmac = Cmac.create(key(), 16);
-        cmac.update(new byte[5]);
-        cmac.verify(M16, T16);
-        assertArrayEquals(T0, cmac.finish());
+        cmac.update(M16);
+        cmac.verify(new byte[0], T0);
+        assertArrayEquals(T0, cmac.compute(new byte[0]));
+        byte[] tag = new byte[16];
+        cmac.compute(M16, 0, 5, M16, 5, 11, tag, 0);
+        assertArrayEquals(T16, tag);
+        cmac.compute(M16, 0, 0, new byte[0], 0, 0, tag, 0);
+        assertArrayEquals(T0, tag);
+        assertArrayEquals(T16, cmac.finish());
     }
 
     @Test
@@ -48,6 +53,9 @@ class CmacGuardsTest {
         Arrays.fill(out, (byte) 0x5A);
         refused(IndexOutOfBoundsException.class, "in range [4, 4 + 16)", () -> cmac.compute(M16, 4, 16, out, 0));
         refused(IndexOutOfBoundsException.class, "out range [1, 1 + 16)", () -> cmac.compute(M16, 0, 16, out, 1));
+        refused(IndexOutOfBoundsException.class, "head range [9, 9 + 8)", () -> cmac.compute(M16, 9, 8, M16, 0, 0, out, 0));
+        refused(IndexOutOfBoundsException.class, "in range [9, 9 + 8)", () -> cmac.compute(M16, 0, 0, M16, 9, 8, out, 0));
+        refused(IndexOutOfBoundsException.class, "out range [1, 1 + 16)", () -> cmac.compute(M16, 0, 8, M16, 8, 8, out, 1));
         for (byte b : out) {
             assertEquals((byte) 0x5A, b);
         }
@@ -57,9 +65,7 @@ class CmacGuardsTest {
     @Test
     void everyEntryPointRefusesADestroyedCmac() throws Exception {
         Cmac cmac = Cmac.create(key(), 16);
-        Field f = Cmac.class.getDeclaredField("chain");
-        f.setAccessible(true);
-        CbcMac chain = (CbcMac) f.get(cmac);
+        CbcMac chain = cmac.incrementalForTest().chain;
         cmac.update(M16);
         cmac.destroy();
         assertTrue(chain.isDestroyed(), "destroy left the CBC-MAC chain alive");
@@ -70,6 +76,7 @@ class CmacGuardsTest {
         refused(IllegalStateException.class, m, () -> cmac.finishVerify(T16));
         refused(IllegalStateException.class, m, () -> cmac.compute(M16, 0, 16, new byte[16], 0));
         refused(IllegalStateException.class, m, () -> cmac.verify(M16, T16));
+        refused(IllegalStateException.class, m, () -> cmac.compute(M16, 0, 8, M16, 8, 8, new byte[16], 0));
     }
 
     @Test

@@ -3,6 +3,9 @@ package dev.aesref.fpe;
 import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
 import dev.aesref.internal.ct.ConstantTime;
+import dev.aesref.internal.share.Lifetime;
+import dev.aesref.internal.share.ScratchPool;
+import dev.aesref.internal.share.Wipeable;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.Objects;
@@ -29,10 +32,12 @@ import java.util.Objects;
  * {@code P || Q} through {@link ExpandedKey#encryptBlocks}. A rejected message reveals that some
  * numeral was out of range, not which one.
  *
- * <p>Not thread-safe: the object owns its scratch (sized for the longest message seen so far, so
- * steady use allocates nothing but the one-shot results) and zeroes all of it before every return
- * or throw. The caller keeps owning the {@link ExpandedKey}; {@link #destroy()} wipes only the
- * scratch.
+ * <p>Thread-safe when the key is: each call borrows scratch from a pool of the object's. A
+ * scratch grows to the longest message it has served, so steady use allocates nothing but the
+ * one-shot results; each call zeroes its scratch before every return or throw. A call that
+ * overlaps {@link #destroy()} returns the right numerals or throws
+ * {@link IllegalStateException} with its output zeroed. The caller keeps owning the
+ * {@link ExpandedKey}; {@link #destroy()} never touches it.
  */
 public final class Ff1 {
 
@@ -49,21 +54,9 @@ public final class Ff1 {
     private final int minLen;
     private final int maxLen;
     private final int maxTweakBytes;
-    private boolean destroyed;
-
-    // Scratch, sized by ensureCapacity for messages of up to capacityN numerals.
-    private int capacityN;
-    private int[] left = new int[0];
-    private int[] right = new int[0];
-    private int[] numLimbs = new int[0];
-    private int[] yLimbs = new int[0];
-    private byte[] tail = new byte[0];
-    private byte[] sBlocks = new byte[0];
-    private final byte[] mac = new byte[BlockEngine.BLOCK_BYTES];
-    private final byte[] prefix = new byte[BlockEngine.BLOCK_BYTES];
-
-    // b for every v up to the capacity (public; the BigInteger there sees the radix and v only).
-    private int[] bytesByV = new int[1];
+    /** The scratch of the calls running now, one each. */
+    private final ScratchPool<Scratch> scratch = new ScratchPool<>(Scratch::new);
+    private final Lifetime lifetime = new Lifetime("Ff1");
 
     private Ff1(ExpandedKey key, RadixArithmetic arith, int minLen, int maxLen, int maxTweakBytes) {
         this.key = key;
@@ -171,19 +164,24 @@ public final class Ff1 {
 
     /** Wipes the scratch; later calls throw {@link IllegalStateException}. The key is the caller's. */
     public void destroy() {
-        wipe();
-        destroyed = true;
+        // The scratch is zero already: every call zeroes its own on the way out.
+        lifetime.destroy();
     }
 
     public boolean isDestroyed() {
-        return destroyed;
+        return lifetime.isDestroyed();
+    }
+
+    /** The scratch an uncontended call borrows (for tests that check its size and its zeros). */
+    Scratch scratchForTest() {
+        Scratch s = scratch.take();
+        scratch.give(s);
+        return s;
     }
 
     private void run(boolean forward, byte[] tweak, int[] in, int inOff, int[] out, int outOff,
                      int len) {
-        if (destroyed) {
-            throw new IllegalStateException("Ff1 has been destroyed");
-        }
+        lifetime.checkLive();
         Objects.requireNonNull(tweak, "tweak");
         if (tweak.length > maxTweakBytes) {
             throw new IllegalArgumentException("tweak length must be <= maxTweakBytes = "
@@ -197,11 +195,14 @@ public final class Ff1 {
                     + ", maxLen " + maxLen);
         }
         checkNumerals(in, inOff, len);
-        ensureCapacity(len);
+        Scratch s = scratch.take();
         try {
-            feistel(forward, tweak, in, inOff, out, outOff, len);
+            s.ensureCapacity(len);
+            s.feistel(forward, tweak, in, inOff, out, outOff, len);
+            lifetime.confirm(out, outOff, len);
         } finally {
-            wipe();
+            s.wipe();
+            scratch.give(s);
         }
     }
 
@@ -231,12 +232,6 @@ public final class Ff1 {
         }
     }
 
-    /** Algorithm 7 step 3 for a message of {@code n <= capacityN} numerals (table below). */
-    private int bytesFor(int n) {
-        return ConstantTime.declassify(bytesByV[n - (n >>> 1)],
-                "the byte length of radix^v - 1 (a table of public lengths, from the radix alone)");
-    }
-
     /**
      * {@code table[v] = b = ceil(ceil(v * log2(radix)) / 8)} for {@code v = 0 .. maxV}: the byte
      * length of {@code radix^v - 1}, since {@code ceil(log2(radix^v))} is the bit length of
@@ -257,139 +252,167 @@ public final class Ff1 {
         return 4 * ((b + 3) >>> 2) + 4; // Algorithm 7 step 4: d = 4 * ceil(b / 4) + 4
     }
 
-    private void ensureCapacity(int n) {
-        if (n <= capacityN) {
-            return;
-        }
-        // The arrays being dropped were zeroed at the end of the call that last used them.
-        int v = n - (n >>> 1);
-        bytesByV = byteLengths(arith.radix, v);
-        int b = bytesFor(n);
-        int d = feistelD(b);
-        left = new int[v];
-        right = new int[v];
-        numLimbs = new int[(b + 3) >>> 2];
-        yLimbs = new int[d >>> 2];
-        // The tail of Q: up to 15 tweak bytes, up to 15 zero bytes, [i]^1 and [NUM(B)]^b.
-        tail = new byte[(31 + b + 15) & ~15];
-        sBlocks = new byte[(d + 15) & ~15];
-        capacityN = n;
-    }
-
-    private void wipe() {
-        Arrays.fill(left, 0);
-        Arrays.fill(right, 0);
-        Arrays.fill(numLimbs, 0);
-        Arrays.fill(yLimbs, 0);
-        Arrays.fill(tail, (byte) 0);
-        Arrays.fill(sBlocks, (byte) 0);
-        Arrays.fill(mac, (byte) 0);
-        Arrays.fill(prefix, (byte) 0);
-    }
-
-    private void feistel(boolean forward, byte[] tweak, int[] in, int inOff, int[] out, int outOff,
-                         int n) {
-        int u = n >>> 1;                    // step 1
-        int v = n - u;
-        int b = bytesFor(n);                // step 3
-        int d = feistelD(b);                // step 4
-        int[] a = left;                     // step 2: A = X[1..u], B = X[u+1..n]
-        int[] bb = right;
-        System.arraycopy(in, inOff, a, 0, u);
-        System.arraycopy(in, inOff + u, bb, 0, v);
-
-        int tailLen = startPrf(tweak, n, u, b);
-        int yCount = d >>> 2;
-        for (int r = 0; r < ROUNDS; r++) {
-            // Decryption runs the rounds backwards (Algorithm 8 step 6: i from 9 to 0).
-            int i = forward ? r : ROUNDS - 1 - r;
-            int m = (i & 1) == 0 ? u : v;   // step 6.v
-            // Encryption: A has m numerals and Q carries B; decryption: B has m and Q carries A.
-            int[] hashed = forward ? bb : a;
-            int[] changed = forward ? a : bb;
-            prf(i, hashed, n - m, b, tailLen, d);
-            // step 6.iv: y = NUM(S); steps 6.vi-6.vii: C = STR^m((NUM(A) +/- y) mod radix^m)
-            for (int w = 0; w < yCount; w++) {
-                yLimbs[yCount - 1 - w] = dev.aesref.internal.ct.Pack.loadIntBE(sBlocks, 4 * w);
-            }
-            if (forward) {
-                arith.addDigits(changed, 0, m, yLimbs, yCount);
-            } else {
-                arith.subtractDigits(changed, 0, m, yLimbs, yCount);
-            }
-            // steps 6.viii-6.ix: A = B, B = C (decryption: B = A, A = C); both are a swap.
-            int[] swap = a;
-            a = bb;
-            bb = swap;
-        }
-        System.arraycopy(a, 0, out, outOff, u);   // step 7: A || B
-        System.arraycopy(bb, 0, out, outOff + u, v);
-    }
-
     /**
-     * Step 5 and the round-independent part of step 6.i-6.ii: CBC-MAC (zero IV) over
-     * {@code P} and the whole 16-byte blocks of {@code T} into {@link #prefix}, then the rest of
-     * {@code T} and the zero padding into {@link #tail}. Returns the length of the tail of
-     * {@code Q}, a multiple of 16.
+     * What one call writes, sized by {@link #ensureCapacity} for messages of up to
+     * {@code capacityN} numerals. A pool lends one to each call; it grows only while lent, and
+     * the call zeroes it before giving it back, so the arrays it drops are zero.
      */
-    private int startPrf(byte[] tweak, int n, int u, int b) {
-        int t = tweak.length;
-        int radix = arith.radix;
-        byte[] p = mac; // P = [1]^1 [2]^1 [1]^1 [radix]^3 [10]^1 [u mod 256]^1 [n]^4 [t]^4
-        p[0] = 1;
-        p[1] = 2;
-        p[2] = 1;
-        p[3] = (byte) (radix >>> 16);
-        p[4] = (byte) (radix >>> 8);
-        p[5] = (byte) radix;
-        p[6] = 10;
-        p[7] = (byte) u;
-        dev.aesref.internal.ct.Pack.storeIntBE(n, p, 8);
-        dev.aesref.internal.ct.Pack.storeIntBE(t, p, 12);
-        key.encryptBlocks(mac, 0, mac, 0, 1);
-        int whole = t & ~15;
-        for (int pos = 0; pos < whole; pos += 16) {
-            for (int k = 0; k < 16; k++) {
-                mac[k] ^= tweak[pos + k];
-            }
-            key.encryptBlocks(mac, 0, mac, 0, 1);
-        }
-        System.arraycopy(mac, 0, prefix, 0, 16);
-        int rest = t - whole;
-        int pad = Math.floorMod(-t - b - 1, 16); // public lengths only
-        System.arraycopy(tweak, whole, tail, 0, rest);
-        // tail[rest .. rest + pad) is already zero: the scratch is wiped after every call and no
-        // round writes there.
-        return rest + pad + 1 + b;
-    }
+    final class Scratch implements Wipeable {
 
-    /**
-     * Steps 6.i-6.iii for round {@code i}: Q's tail gets {@code [i]^1 || [NUM_radix(X)]^b}, R is
-     * the CBC-MAC of {@code P || Q}, and {@code sBlocks} receives
-     * {@code R || CIPH(R xor [1]^16) || ... } (at least d bytes).
-     */
-    private void prf(int i, int[] x, int len, int b, int tailLen, int d) {
-        int at = tailLen - b;
-        tail[at - 1] = (byte) i;
-        int limbs = (b + 3) >>> 2;
-        arith.toLimbs(x, 0, len, numLimbs, limbs);
-        for (int e = 0; e < b; e++) { // byte e counted from the least significant end
-            tail[at + b - 1 - e] = (byte) (numLimbs[e >>> 2] >>> (8 * (e & 3)));
+        private int capacityN;
+        private int[] left = new int[0];
+        private int[] right = new int[0];
+        private int[] numLimbs = new int[0];
+        private int[] yLimbs = new int[0];
+        private byte[] tail = new byte[0];
+        private byte[] sBlocks = new byte[0];
+        private final byte[] mac = new byte[BlockEngine.BLOCK_BYTES];
+        private final byte[] prefix = new byte[BlockEngine.BLOCK_BYTES];
+
+        // b for every v up to the capacity (public; the BigInteger there sees the radix and v only).
+        private int[] bytesByV = new int[1];
+
+        /** Algorithm 7 step 3 for a message of {@code n <= capacityN} numerals ({@link #byteLengths}). */
+        private int bytesFor(int n) {
+            return ConstantTime.declassify(bytesByV[n - (n >>> 1)],
+                    "the byte length of radix^v - 1 (a table of public lengths, from the radix alone)");
         }
-        System.arraycopy(prefix, 0, mac, 0, 16);
-        for (int pos = 0; pos < tailLen; pos += 16) {
-            for (int k = 0; k < 16; k++) {
-                mac[k] ^= tail[pos + k];
+
+        private void ensureCapacity(int n) {
+            if (n <= capacityN) {
+                return;
             }
+            // The arrays being dropped were zeroed at the end of the call that last used them.
+            int v = n - (n >>> 1);
+            bytesByV = byteLengths(arith.radix, v);
+            int b = bytesFor(n);
+            int d = feistelD(b);
+            left = new int[v];
+            right = new int[v];
+            numLimbs = new int[(b + 3) >>> 2];
+            yLimbs = new int[d >>> 2];
+            // The tail of Q: up to 15 tweak bytes, up to 15 zero bytes, [i]^1 and [NUM(B)]^b.
+            tail = new byte[(31 + b + 15) & ~15];
+            sBlocks = new byte[(d + 15) & ~15];
+            capacityN = n;
+        }
+
+        @Override
+        public void wipe() {
+            Arrays.fill(left, 0);
+            Arrays.fill(right, 0);
+            Arrays.fill(numLimbs, 0);
+            Arrays.fill(yLimbs, 0);
+            Arrays.fill(tail, (byte) 0);
+            Arrays.fill(sBlocks, (byte) 0);
+            Arrays.fill(mac, (byte) 0);
+            Arrays.fill(prefix, (byte) 0);
+        }
+
+        private void feistel(boolean forward, byte[] tweak, int[] in, int inOff, int[] out, int outOff,
+                             int n) {
+            int u = n >>> 1;                    // step 1
+            int v = n - u;
+            int b = bytesFor(n);                // step 3
+            int d = feistelD(b);                // step 4
+            int[] a = left;                     // step 2: A = X[1..u], B = X[u+1..n]
+            int[] bb = right;
+            System.arraycopy(in, inOff, a, 0, u);
+            System.arraycopy(in, inOff + u, bb, 0, v);
+
+            int tailLen = startPrf(tweak, n, u, b);
+            int yCount = d >>> 2;
+            for (int r = 0; r < ROUNDS; r++) {
+                // Decryption runs the rounds backwards (Algorithm 8 step 6: i from 9 to 0).
+                int i = forward ? r : ROUNDS - 1 - r;
+                int m = (i & 1) == 0 ? u : v;   // step 6.v
+                // Encryption: A has m numerals and Q carries B; decryption: B has m and Q carries A.
+                int[] hashed = forward ? bb : a;
+                int[] changed = forward ? a : bb;
+                prf(i, hashed, n - m, b, tailLen, d);
+                // step 6.iv: y = NUM(S); steps 6.vi-6.vii: C = STR^m((NUM(A) +/- y) mod radix^m)
+                for (int w = 0; w < yCount; w++) {
+                    yLimbs[yCount - 1 - w] = dev.aesref.internal.ct.Pack.loadIntBE(sBlocks, 4 * w);
+                }
+                if (forward) {
+                    arith.addDigits(changed, 0, m, yLimbs, yCount);
+                } else {
+                    arith.subtractDigits(changed, 0, m, yLimbs, yCount);
+                }
+                // steps 6.viii-6.ix: A = B, B = C (decryption: B = A, A = C); both are a swap.
+                int[] swap = a;
+                a = bb;
+                bb = swap;
+            }
+            System.arraycopy(a, 0, out, outOff, u);   // step 7: A || B
+            System.arraycopy(bb, 0, out, outOff + u, v);
+        }
+
+        /**
+         * Step 5 and the round-independent part of step 6.i-6.ii: CBC-MAC (zero IV) over
+         * {@code P} and the whole 16-byte blocks of {@code T} into {@link #prefix}, then the rest of
+         * {@code T} and the zero padding into {@link #tail}. Returns the length of the tail of
+         * {@code Q}, a multiple of 16.
+         */
+        private int startPrf(byte[] tweak, int n, int u, int b) {
+            int t = tweak.length;
+            int radix = arith.radix;
+            byte[] p = mac; // P = [1]^1 [2]^1 [1]^1 [radix]^3 [10]^1 [u mod 256]^1 [n]^4 [t]^4
+            p[0] = 1;
+            p[1] = 2;
+            p[2] = 1;
+            p[3] = (byte) (radix >>> 16);
+            p[4] = (byte) (radix >>> 8);
+            p[5] = (byte) radix;
+            p[6] = 10;
+            p[7] = (byte) u;
+            dev.aesref.internal.ct.Pack.storeIntBE(n, p, 8);
+            dev.aesref.internal.ct.Pack.storeIntBE(t, p, 12);
             key.encryptBlocks(mac, 0, mac, 0, 1);
+            int whole = t & ~15;
+            for (int pos = 0; pos < whole; pos += 16) {
+                for (int k = 0; k < 16; k++) {
+                    mac[k] ^= tweak[pos + k];
+                }
+                key.encryptBlocks(mac, 0, mac, 0, 1);
+            }
+            System.arraycopy(mac, 0, prefix, 0, 16);
+            int rest = t - whole;
+            int pad = Math.floorMod(-t - b - 1, 16); // public lengths only
+            System.arraycopy(tweak, whole, tail, 0, rest);
+            // tail[rest .. rest + pad) is already zero: the scratch is wiped after every call and no
+            // round writes there.
+            return rest + pad + 1 + b;
         }
-        int blocks = (d + 15) >>> 4;
-        for (int j = 0; j < blocks; j++) {
-            System.arraycopy(mac, 0, sBlocks, 16 * j, 16);
-            // [j]^16: j as a 16-byte big-endian integer; j < 2^31, so only the last four bytes.
-            int o = 16 * j + 12;
-            dev.aesref.internal.ct.Pack.storeIntBE(dev.aesref.internal.ct.Pack.loadIntBE(sBlocks, o) ^ j, sBlocks, o);
+
+        /**
+         * Steps 6.i-6.iii for round {@code i}: Q's tail gets {@code [i]^1 || [NUM_radix(X)]^b}, R is
+         * the CBC-MAC of {@code P || Q}, and {@code sBlocks} receives
+         * {@code R || CIPH(R xor [1]^16) || ... } (at least d bytes).
+         */
+        private void prf(int i, int[] x, int len, int b, int tailLen, int d) {
+            int at = tailLen - b;
+            tail[at - 1] = (byte) i;
+            int limbs = (b + 3) >>> 2;
+            arith.toLimbs(x, 0, len, numLimbs, limbs);
+            for (int e = 0; e < b; e++) { // byte e counted from the least significant end
+                tail[at + b - 1 - e] = (byte) (numLimbs[e >>> 2] >>> (8 * (e & 3)));
+            }
+            System.arraycopy(prefix, 0, mac, 0, 16);
+            for (int pos = 0; pos < tailLen; pos += 16) {
+                for (int k = 0; k < 16; k++) {
+                    mac[k] ^= tail[pos + k];
+                }
+                key.encryptBlocks(mac, 0, mac, 0, 1);
+            }
+            int blocks = (d + 15) >>> 4;
+            for (int j = 0; j < blocks; j++) {
+                System.arraycopy(mac, 0, sBlocks, 16 * j, 16);
+                // [j]^16: j as a 16-byte big-endian integer; j < 2^31, so only the last four bytes.
+                int o = 16 * j + 12;
+                dev.aesref.internal.ct.Pack.storeIntBE(dev.aesref.internal.ct.Pack.loadIntBE(sBlocks, o) ^ j, sBlocks, o);
+            }
+            key.encryptBlocks(sBlocks, 16, sBlocks, 16, blocks - 1);
         }
-        key.encryptBlocks(sBlocks, 16, sBlocks, 16, blocks - 1);
     }
 }

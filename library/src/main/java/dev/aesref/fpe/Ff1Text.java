@@ -10,14 +10,15 @@ import java.util.Objects;
  * back.
  *
  * <p>The {@code char[]} forms let the caller wipe the plaintext; the {@code String} forms are
- * conveniences whose strings cannot be wiped. Not thread-safe: it owns a numeral buffer, sized
- * for the longest text seen so far and zeroed before every return or throw.
+ * conveniences whose strings cannot be wiped.
+ *
+ * <p>Thread-safe when its {@link Ff1} is: each call maps the text into a numeral buffer of its
+ * own, allocated with the call's output and zeroed before every return or throw.
  */
 public final class Ff1Text {
 
     private final Ff1 ff1;
     private final Alphabet alphabet;
-    private int[] numerals = new int[0];
 
     private Ff1Text(Ff1 ff1, Alphabet alphabet) {
         this.ff1 = ff1;
@@ -62,9 +63,8 @@ public final class Ff1Text {
         return out;
     }
 
-    /** Wipes the numeral buffer and destroys the underlying {@link Ff1}'s scratch. */
+    /** Destroys the underlying {@link Ff1}; the numeral buffers are zero already. */
     public void destroy() {
-        Arrays.fill(numerals, 0);
         ff1.destroy();
     }
 
@@ -83,9 +83,7 @@ public final class Ff1Text {
 
     private void run(boolean forward, byte[] tweak, char[] in, char[] out) {
         int n = in.length;
-        if (numerals.length < n) {
-            numerals = new int[n];
-        }
+        int[] numerals = new int[n];
         try {
             int allFound = alphabet.toNumerals(in, 0, n, numerals, 0);
             if (ConstantTime.declassify(allFound, "the verdict of the alphabet check: text with a"

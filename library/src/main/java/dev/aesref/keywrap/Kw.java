@@ -27,7 +27,11 @@ import javax.security.auth.Destroyable;
  * <p>Unwrapping works in scratch this object owns: W^-1, the constant-time ICV check, and only then
  * a copy to the caller's output; on failure {@link AEADBadTagException} with one message, nothing
  * written, scratch zeroed. The caller keeps owning the {@link ExpandedKey}; {@link #destroy()}
- * zeroes only this object's scratch. Not thread-safe.
+ * ends this object's use and never touches the key.
+ *
+ * <p>Thread-safe when the key is: calls only read the key, and each borrows its scratch from a
+ * pool. An unwrap that overlaps {@link #destroy()} throws {@link IllegalStateException} and
+ * releases no plaintext.
  */
 public final class Kw implements Destroyable {
 
@@ -101,9 +105,9 @@ public final class Kw implements Destroyable {
         checkLength("ciphertext", len, MIN_PLAINTEXT_BYTES + 8, MAX_PLAINTEXT_BYTES + 8);
         Ranges.checkRange("in", in, inOff, len);
         Ranges.checkRange("out", out, outOff, len - 8);
-        byte[] buf = wrapper.take(len);
+        Scratch s = wrapper.take(len);
         try {
-            wrapper.unwrap(in, inOff, len, buf);
+            byte[] buf = wrapper.unwrap(in, inOff, len, s);
             int ok = ConstantTime.equalMask(Pack.loadIntBE(buf, 0), (int) (ICV1 >>> 32))
                     & ConstantTime.equalMask(Pack.loadIntBE(buf, 4), (int) ICV1);
             if (ConstantTime.declassify(ok, "the verdict of the integrity check is public once computed") == 0) {
@@ -112,7 +116,7 @@ public final class Kw implements Destroyable {
             System.arraycopy(buf, 8, out, outOff, len - 8);
             return len - 8;
         } finally {
-            wrapper.scratch.wipe(len);
+            wrapper.give(s, len);
         }
     }
 
@@ -125,19 +129,22 @@ public final class Kw implements Destroyable {
         return out;
     }
 
-    /** Zeroes this object's scratch; later calls throw {@link IllegalStateException}. */
+    /**
+     * Later calls throw {@link IllegalStateException}; calls in flight give a right result or
+     * throw. The scratch is zero already (every call zeroes its own) and the key is the caller's.
+     */
     @Override
     public void destroy() {
-        wrapper.scratch.destroy();
+        wrapper.lifetime.destroy();
     }
 
     @Override
     public boolean isDestroyed() {
-        return wrapper.scratch.isDestroyed();
+        return wrapper.lifetime.isDestroyed();
     }
 
     Scratch scratchForTest() {
-        return wrapper.scratch;
+        return wrapper.idleScratch();
     }
 
     /** A length rule of KW: between min and max, a whole number of semiblocks. */

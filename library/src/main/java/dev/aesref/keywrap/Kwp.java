@@ -27,7 +27,11 @@ import javax.security.auth.Destroyable;
  * <p>{@link #create} uses CIPH_K as the forward function (RFC 5649); {@link
  * #createWithInverseCipher} uses CIPH^-1_K (SP 800-38F section 5.1; NIST's {@code KWP_*_inv}
  * files), also for the one-semiblock case. The caller keeps owning the {@link ExpandedKey};
- * {@link #destroy()} zeroes only this object's scratch. Not thread-safe.
+ * {@link #destroy()} ends this object's use and never touches the key.
+ *
+ * <p>Thread-safe when the key is: calls only read the key, and each borrows its scratch from a
+ * pool. An unwrap that overlaps {@link #destroy()} throws {@link IllegalStateException} and
+ * releases no plaintext.
  */
 public final class Kwp implements Destroyable {
 
@@ -112,13 +116,14 @@ public final class Kwp implements Destroyable {
         checkCiphertextLength(len);
         Ranges.checkRange("in", in, inOff, len);
         Ranges.checkRange("out", out, outOff, len - 8);
-        byte[] buf = wrapper.take(len);
+        Scratch s = wrapper.take(len);
         try {
-            int mli = recover(in, inOff, len, buf);
+            byte[] buf = s.buffer(len);
+            int mli = recover(in, inOff, len, s);
             System.arraycopy(buf, 8, out, outOff, mli);
             return mli;
         } finally {
-            wrapper.scratch.wipe(len);
+            wrapper.give(s, len);
         }
     }
 
@@ -127,12 +132,13 @@ public final class Kwp implements Destroyable {
         Objects.requireNonNull(ciphertext, "ciphertext");
         int len = ciphertext.length;
         checkCiphertextLength(len);
-        byte[] buf = wrapper.take(len);
+        Scratch s = wrapper.take(len);
         try {
-            int mli = recover(ciphertext, 0, len, buf);
+            byte[] buf = s.buffer(len);
+            int mli = recover(ciphertext, 0, len, s);
             return java.util.Arrays.copyOfRange(buf, 8, 8 + mli);
         } finally {
-            wrapper.scratch.wipe(len);
+            wrapper.give(s, len);
         }
     }
 
@@ -141,8 +147,8 @@ public final class Kwp implements Destroyable {
      * throws. The checks are folded into one mask; nothing branches on A or on the plaintext
      * before the single verdict.
      */
-    private int recover(byte[] in, int inOff, int len, byte[] buf) throws AEADBadTagException {
-        wrapper.unwrap(in, inOff, len, buf);
+    private int recover(byte[] in, int inOff, int len, Scratch s) throws AEADBadTagException {
+        byte[] buf = wrapper.unwrap(in, inOff, len, s);
         int n = len / 8 - 1;
         int ok = ConstantTime.equalMask(Pack.loadIntBE(buf, 0), ICV2);
         long mli = Pack.loadIntBE(buf, 4) & 0xFFFFFFFFL;
@@ -166,19 +172,22 @@ public final class Kwp implements Destroyable {
                 + " once the integrity check has passed");
     }
 
-    /** Zeroes this object's scratch; later calls throw {@link IllegalStateException}. */
+    /**
+     * Later calls throw {@link IllegalStateException}; calls in flight give a right result or
+     * throw. The scratch is zero already (every call zeroes its own) and the key is the caller's.
+     */
     @Override
     public void destroy() {
-        wrapper.scratch.destroy();
+        wrapper.lifetime.destroy();
     }
 
     @Override
     public boolean isDestroyed() {
-        return wrapper.scratch.isDestroyed();
+        return wrapper.lifetime.isDestroyed();
     }
 
     Scratch scratchForTest() {
-        return wrapper.scratch;
+        return wrapper.idleScratch();
     }
 
     private static void checkPlaintextLength(int len) {

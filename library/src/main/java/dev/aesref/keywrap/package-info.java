@@ -11,5 +11,8 @@
  * <p>Unwrapping runs W^-1 in scratch that the object owns, checks the integrity value in
  * constant time, and copies to the caller's output only on success; on failure it throws
  * {@link javax.crypto.AEADBadTagException} with one message and zeroes the scratch.
+ *
+ * <p>Both are thread-safe when their key is: each call borrows its scratch from a pool of the
+ * object's, so one object can wrap and unwrap for many threads at once.
  */
 package dev.aesref.keywrap;

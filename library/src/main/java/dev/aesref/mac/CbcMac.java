@@ -3,6 +3,7 @@ package dev.aesref.mac;
 import dev.aesref.BlockEngine;
 import dev.aesref.ExpandedKey;
 import dev.aesref.Ranges;
+import dev.aesref.internal.share.SingleThreaded;
 import java.util.Arrays;
 import java.util.Objects;
 import javax.security.auth.Destroyable;
@@ -18,8 +19,12 @@ import javax.security.auth.Destroyable;
  * padding) into the last block before its encipherment. {@link #pending()} is the number of
  * message bytes in that open block, 0 only before the first byte.
  *
- * <p>Only public lengths decide control flow. Not thread-safe; {@link #destroy()} zeroes the
- * chaining value but never the caller's key.
+ * <p>Only public lengths decide control flow. {@link #destroy()} zeroes the chaining value but
+ * never the caller's key.
+ *
+ * <p>Single-threaded: the chain is a running state. A second thread that calls while another is
+ * inside gets an {@link IllegalStateException}, and the first call's result stays right. An
+ * owner that is shared lends a chain of its own to each call.
  */
 public final class CbcMac implements Destroyable {
 
@@ -29,6 +34,7 @@ public final class CbcMac implements Destroyable {
     private final byte[] y = new byte[BLOCK];
     private int pending;
     private boolean destroyed;
+    private final SingleThreaded guard = new SingleThreaded("this CBC-MAC chain");
 
     public CbcMac(ExpandedKey key) {
         this.key = Objects.requireNonNull(key, "key");
@@ -36,15 +42,33 @@ public final class CbcMac implements Destroyable {
 
     /** Starts a new chain: {@code Y_0 = 0}, nothing pending. */
     public void reset() {
-        checkAlive();
+        guard.enter();
+        try {
+            checkAlive();
+            restart();
+        } finally {
+            guard.exit();
+        }
+    }
+
+    private void restart() {
         Arrays.fill(y, (byte) 0);
         pending = 0;
     }
 
     /** Feeds {@code in[off .. off + len)} to the chain. */
     public void update(byte[] in, int off, int len) {
-        checkAlive();
-        Ranges.checkRange("in", in, off, len);
+        guard.enter();
+        try {
+            checkAlive();
+            Ranges.checkRange("in", in, off, len);
+            absorb(in, off, len);
+        } finally {
+            guard.exit();
+        }
+    }
+
+    private void absorb(byte[] in, int off, int len) {
         while (len > 0) {
             if (pending == BLOCK) {
                 key.encryptBlocks(y, 0, y, 0, 1);
@@ -73,17 +97,27 @@ public final class CbcMac implements Destroyable {
      * zeros changes nothing, so only the count moves. A chain with nothing pending stays so.
      */
     public void padWithZeros() {
-        checkAlive();
-        if (pending != 0) {
-            pending = BLOCK;
+        guard.enter();
+        try {
+            checkAlive();
+            if (pending != 0) {
+                pending = BLOCK;
+            }
+        } finally {
+            guard.exit();
         }
     }
 
     /** XORs the 16 bytes {@code b[off ..)} into the open block (CMAC's subkey, RFC 5297's xorend). */
     public void xorIntoOpenBlock(byte[] b, int off) {
-        checkAlive();
-        for (int i = 0; i < BLOCK; i++) {
-            y[i] ^= b[off + i];
+        guard.enter();
+        try {
+            checkAlive();
+            for (int i = 0; i < BLOCK; i++) {
+                y[i] ^= b[off + i];
+            }
+        } finally {
+            guard.exit();
         }
     }
 
@@ -100,16 +134,33 @@ public final class CbcMac implements Destroyable {
      * chaining value {@code Y_n}, to {@code out[outOff ..)}; then starts a new chain.
      */
     public void finish(byte[] out, int outOff, int len) {
-        checkAlive();
-        key.encryptBlocks(y, 0, y, 0, 1);
-        System.arraycopy(y, 0, out, outOff, len);
-        reset();
+        guard.enter();
+        try {
+            checkAlive();
+            key.encryptBlocks(y, 0, y, 0, 1);
+            System.arraycopy(y, 0, out, outOff, len);
+        } finally {
+            restart();
+            guard.exit();
+        }
     }
 
     @Override
     public void destroy() {
-        Arrays.fill(y, (byte) 0);
-        pending = 0;
+        guard.enter();
+        try {
+            wipe();
+        } finally {
+            guard.exit();
+        }
+    }
+
+    /**
+     * What {@link #destroy()} does, without the guard: for an owner whose own destroy() must not
+     * fail while one of its calls is inside the chain.
+     */
+    void wipe() {
+        restart();
         destroyed = true;
     }
 

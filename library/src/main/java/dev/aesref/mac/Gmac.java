@@ -6,6 +6,10 @@ import dev.aesref.Ranges;
 import dev.aesref.internal.ct.ConstantTime;
 import dev.aesref.internal.gf128.GcmSteps;
 import dev.aesref.internal.gf128.Ghash;
+import dev.aesref.internal.share.Lifetime;
+import dev.aesref.internal.share.ScratchPool;
+import dev.aesref.internal.share.SingleThreaded;
+import dev.aesref.internal.share.Wipeable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -22,8 +26,13 @@ import javax.security.auth.Destroyable;
  *
  * <p>{@link #compute} and {@link #verify} are one-shot; {@link #start} gives an incremental form.
  * Verification recomputes the tag, compares it with {@link ConstantTime#equal} and fails with
- * {@link AEADBadTagException} ("GMAC tag mismatch"). {@link #destroy()} zeroes H and the scratch,
- * and destroys every computation started here that has not finished. Not thread-safe.
+ * {@link AEADBadTagException} ("GMAC tag mismatch"). {@link #destroy()} zeroes H and destroys
+ * every computation started here that has not finished.
+ *
+ * <p>Thread-safe for {@link #compute}, {@link #verify} and {@link #start} when the key is: calls
+ * only read H, and each one-shot call borrows a GHASH state from a {@link ScratchPool}. A
+ * {@link Computation} is single-threaded. A call that overlaps {@link #destroy()} returns a right
+ * tag or throws {@link IllegalStateException}.
  */
 public final class Gmac implements Destroyable {
 
@@ -37,18 +46,38 @@ public final class Gmac implements Destroyable {
     private final int tagBytes;
     /** H = CIPH_K(0^128), kept to give each incremental computation a GHASH of its own. */
     private final byte[] hashKey = new byte[BLOCK];
+    /** The GHASH whose prepared H the one-shot calls' GHASH states share ({@link Ghash#withSameKey}). */
     private final Ghash ghash;
-    private final byte[] j0 = new byte[BLOCK];
-    private final byte[] s = new byte[BLOCK];
-    /** The computations started and not yet finished, destroyed with this GMAC. */
+    /** The scratch of the one-shot calls running now, one each. */
+    private final ScratchPool<Scratch> scratch;
+    private final Lifetime lifetime = new Lifetime("this Gmac");
+    /** The computations started and not yet finished, destroyed with this GMAC; locked on itself. */
     private final List<Computation> open = new ArrayList<>();
-    private boolean destroyed;
+
+    /** What one one-shot call writes: a GHASH state over H, J0 and the full tag. */
+    static final class Scratch implements Wipeable {
+        final Ghash ghash;
+        final byte[] j0 = new byte[BLOCK];
+        final byte[] s = new byte[BLOCK];
+
+        Scratch(Ghash ghash) {
+            this.ghash = ghash;
+        }
+
+        @Override
+        public void wipe() {
+            ghash.reset();
+            Arrays.fill(j0, (byte) 0);
+            Arrays.fill(s, (byte) 0);
+        }
+    }
 
     private Gmac(ExpandedKey key, int tagBytes) {
         this.key = key;
         this.tagBytes = tagBytes;
         key.encryptBlocks(hashKey, 0, hashKey, 0, 1);
         this.ghash = Ghash.create(hashKey, 0);
+        this.scratch = new ScratchPool<>(() -> new Scratch(ghash.withSameKey()));
     }
 
     /**
@@ -71,18 +100,21 @@ public final class Gmac implements Destroyable {
     public byte[] compute(byte[] iv, byte[] message) {
         GcmSteps.checkNonce(iv);
         Objects.requireNonNull(message, "message");
-        checkAlive();
+        lifetime.checkLive();
         byte[] tag = new byte[tagBytes];
+        Scratch w = scratch.take();
         try {
-            GcmSteps.preCounterBlock(ghash, iv, j0);
-            ghash.update(message, 0, message.length);
-            ghash.padToBlock();
-            ghash.lengths(message.length, 0);
-            GcmSteps.tag(key, ghash, j0, s);
-            System.arraycopy(s, 0, tag, 0, tagBytes);
+            GcmSteps.preCounterBlock(w.ghash, iv, w.j0);
+            w.ghash.update(message, 0, message.length);
+            w.ghash.padToBlock();
+            w.ghash.lengths(message.length, 0);
+            GcmSteps.tag(key, w.ghash, w.j0, w.s);
+            System.arraycopy(w.s, 0, tag, 0, tagBytes);
+            lifetime.confirm(tag, 0, tagBytes);
             return tag;
         } finally {
-            wipe();
+            w.wipe();
+            scratch.give(w);
         }
     }
 
@@ -118,58 +150,59 @@ public final class Gmac implements Destroyable {
     /** Starts an incremental computation under {@code iv}. */
     public Computation start(byte[] iv) {
         GcmSteps.checkNonce(iv);
-        checkAlive();
+        lifetime.checkLive();
         Computation c = new Computation(iv);
-        open.add(c);
+        synchronized (open) {
+            open.add(c);
+        }
+        if (lifetime.isDestroyed()) {
+            // destroy() may have taken its list of open computations before this one joined it.
+            c.wipe();
+            throw new IllegalStateException("this Gmac was destroyed while the computation started");
+        }
         return c;
     }
 
-    private void wipe() {
-        if (!destroyed) {
-            ghash.reset();
-        }
-        Arrays.fill(j0, (byte) 0);
-        Arrays.fill(s, (byte) 0);
-    }
-
-    private void checkAlive() {
-        if (destroyed) {
-            throw new IllegalStateException("this Gmac has been destroyed");
-        }
-    }
-
     /**
-     * Zeroes H, the GHASH state and the scratch, and destroys every unfinished computation;
-     * later calls throw. The key stays the caller's.
+     * Zeroes H and destroys every unfinished computation; later calls throw. The key stays the
+     * caller's. The one-shot calls' GHASH states share H and are otherwise zero already.
      */
     @Override
     public void destroy() {
-        destroyed = true;
+        lifetime.destroy();
         Arrays.fill(hashKey, (byte) 0);
         ghash.destroy();
-        wipe();
-        for (Computation c : List.copyOf(open)) {
-            c.destroy();
+        List<Computation> started;
+        synchronized (open) {
+            started = List.copyOf(open);
+        }
+        for (Computation c : started) {
+            c.wipe();
         }
     }
 
     @Override
     public boolean isDestroyed() {
-        return destroyed;
+        return lifetime.isDestroyed();
     }
 
     /**
      * A message fed in pieces; {@link #finish()} gives the tag of their concatenation. It holds a
      * GHASH of its own, keyed with H: {@link #destroy()} zeroes it, as do {@link #finish()},
      * {@link #verify} and the destruction of the {@link Gmac} that started it.
+     *
+     * <p>Single-threaded: a computation is a running state. A second thread that calls while
+     * another is inside gets an {@link IllegalStateException}, and the first call's result stays
+     * right.
      */
     public final class Computation implements Destroyable {
 
         private final Ghash hash = Ghash.create(hashKey, 0);
         private final byte[] preCounter = new byte[BLOCK];
         private final byte[] t = new byte[BLOCK];
+        private final SingleThreaded guard = new SingleThreaded("this GMAC computation");
         private long messageBytes;
-        private boolean done;
+        private volatile boolean done;
 
         private Computation(byte[] iv) {
             GcmSteps.preCounterBlock(hash, iv, preCounter);
@@ -181,26 +214,41 @@ public final class Gmac implements Destroyable {
          * @throws IllegalStateException after the end, or if the message would pass 2^64 - 1 bits
          */
         public void update(byte[] message, int off, int len) {
-            Ranges.checkRange("message", message, off, len);
-            checkOpen();
-            if (len > MAX_MESSAGE_BYTES - messageBytes) {
-                throw new IllegalStateException("message would pass 2^64 - 1 bits (SP 800-38D section"
-                        + " 5.2.1.1): " + messageBytes + " bytes so far, " + len + " more");
+            guard.enter();
+            try {
+                Ranges.checkRange("message", message, off, len);
+                checkOpen();
+                if (len > MAX_MESSAGE_BYTES - messageBytes) {
+                    throw new IllegalStateException("message would pass 2^64 - 1 bits (SP 800-38D section"
+                            + " 5.2.1.1): " + messageBytes + " bytes so far, " + len + " more");
+                }
+                hash.update(message, off, len);
+                messageBytes += len;
+            } finally {
+                leave();
             }
-            hash.update(message, off, len);
-            messageBytes += len;
         }
 
         /** The tag; ends the computation and zeroes its state. */
         public byte[] finish() {
+            guard.enter();
+            try {
+                return finishBody();
+            } finally {
+                leave();
+            }
+        }
+
+        private byte[] finishBody() {
             checkOpen();
             try {
                 hash.padToBlock();
                 hash.lengths(messageBytes, 0);
                 GcmSteps.tag(key, hash, preCounter, t);
+                lifetime.confirm(t, 0, BLOCK);
                 return Arrays.copyOf(t, tagBytes);
             } finally {
-                destroy();
+                wipe();
             }
         }
 
@@ -211,8 +259,13 @@ public final class Gmac implements Destroyable {
          * @throws AEADBadTagException if the tag is wrong
          */
         public void verify(byte[] tag) throws AEADBadTagException {
-            checkTagLength(tag, tagBytes);
-            check(finish(), tag);
+            guard.enter();
+            try {
+                checkTagLength(tag, tagBytes);
+                check(finishBody(), tag);
+            } finally {
+                leave();
+            }
         }
 
         private void checkOpen() {
@@ -221,14 +274,42 @@ public final class Gmac implements Destroyable {
             }
         }
 
+        /**
+         * Ends a call. If this computation was destroyed meanwhile (by its {@link Gmac}'s
+         * destroy(), from another thread), the call may have written after the zeroing, so it is
+         * zeroed again.
+         */
+        private void leave() {
+            if (done) {
+                zero();
+            }
+            guard.exit();
+        }
+
         /** Zeroes this computation's GHASH, J0 and tag; later calls throw. */
         @Override
         public void destroy() {
+            guard.enter();
+            try {
+                wipe();
+            } finally {
+                guard.exit();
+            }
+        }
+
+        /** What {@link #destroy()} does, without the guard: for the calls and for the Gmac. */
+        private void wipe() {
             done = true;
+            zero();
+            synchronized (open) {
+                open.remove(this);
+            }
+        }
+
+        private void zero() {
             hash.destroy();
             Arrays.fill(preCounter, (byte) 0);
             Arrays.fill(t, (byte) 0);
-            open.remove(this);
         }
 
         @Override

@@ -6,5 +6,10 @@
  * OMAC), and {@link dev.aesref.mac.CbcMac}, the CBC-MAC chain (CMAC and CCM). Tags are compared
  * in constant time and a wrong tag raises {@link javax.crypto.AEADBadTagException} with one fixed
  * message.
+ *
+ * <p>The one-shot calls of {@code Cmac} and {@code Gmac} are thread-safe when the key is: each
+ * borrows its running state from a pool. Running states fed in pieces (CMAC's incremental
+ * message, a GMAC computation, a {@code CbcMac} chain) are single-threaded, and a second thread
+ * that calls while another is inside gets an {@link java.lang.IllegalStateException}.
  */
 package dev.aesref.mac;

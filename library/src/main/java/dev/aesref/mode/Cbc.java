@@ -26,6 +26,9 @@ import javax.crypto.BadPaddingException;
  * <p>Scratch: the chaining block of encryption, the ciphertext copy of an overlapping
  * decryption and the PKCS#7 buffers are zeroed before the call returns or throws. CBC with
  * padding and no MAC remains a padding oracle at the protocol level: authenticate first.
+ *
+ * <p>Thread-safe when the key is: the methods are static and keep their state in locals and
+ * in arrays each call allocates, so calls share nothing but the key.
  */
 public final class Cbc {
 

@@ -19,6 +19,9 @@ import java.util.Arrays;
  * <p>CFB128 here accepts a partial final segment (as the JDK's {@code AES/CFB/NoPadding} does):
  * the last segment is XORed with the leftmost bytes of its {@code O}. CFB1 works on a bit
  * string, most significant bit of each byte first (the convention of SP 800-38A Appendix F.3.1).
+ *
+ * <p>Thread-safe when the key is: the methods are static and keep their registers in arrays
+ * each call allocates, so calls share nothing but the key.
  */
 public final class Cfb {
 

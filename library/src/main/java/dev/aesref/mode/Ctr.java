@@ -5,6 +5,7 @@ import dev.aesref.CounterFlavour;
 import dev.aesref.ExpandedKey;
 import dev.aesref.Overlap;
 import dev.aesref.Ranges;
+import dev.aesref.internal.share.SingleThreaded;
 import java.util.Arrays;
 import java.util.Objects;
 import javax.security.auth.Destroyable;
@@ -28,6 +29,9 @@ import javax.security.auth.Destroyable;
  * <p>All keystream generation goes through {@link ExpandedKey#ctrXorBlocks}, whose block index
  * is public and whose counter arithmetic on the secret IV is constant-time; this class only does
  * public bookkeeping (positions, lengths, the partial block).
+ *
+ * <p>{@link #xor} is thread-safe when the key is: each call makes a stream of its own. A
+ * {@link Stream} has a position, so it is single-threaded.
  */
 public final class Ctr {
 
@@ -83,7 +87,11 @@ public final class Ctr {
      * the output runs ahead into the input, the input is first moved under the output and
      * processed in place). If the engine throws in the middle of a call, the stream destroys
      * itself before the exception leaves: its buffered keystream is zeroed and it cannot be
-     * used again. Not thread-safe.
+     * used again.
+     *
+     * <p>Single-threaded: a stream has a position and a buffered block. A second thread that
+     * calls {@link #process}, {@link #seek} or {@link #destroy()} while another is inside gets an
+     * {@link IllegalStateException}, and the first call's output stays right.
      *
      * <p>The position is a {@code long} byte offset, so a stream can address 2^63 - 1 bytes, that
      * is fewer than 2^59 blocks: under {@link CounterReuse#REFUSE} only {@link CounterFlavour#CTR32_BE}
@@ -110,6 +118,7 @@ public final class Ctr {
         private final byte[] partial = new byte[BLOCK];
         private long position;
         private boolean destroyed;
+        private final SingleThreaded guard = new SingleThreaded("this Ctr.Stream");
 
         private Stream(ExpandedKey key, CounterFlavour flavour, byte[] iv, CounterReuse policy) {
             this.key = key;
@@ -130,6 +139,15 @@ public final class Ctr {
          *     destroyed; nothing is written
          */
         public void process(byte[] in, int inOff, byte[] out, int outOff, int len) {
+            guard.enter();
+            try {
+                processBody(in, inOff, out, outOff, len);
+            } finally {
+                guard.exit();
+            }
+        }
+
+        private void processBody(byte[] in, int inOff, byte[] out, int outOff, int len) {
             Checks.streamArgs(key, in, inOff, out, outOff, len);
             checkAlive();
             if (len > Long.MAX_VALUE - position) {
@@ -171,7 +189,7 @@ public final class Ctr {
                     advance(rest);
                 }
             } catch (RuntimeException | Error e) {
-                destroy(); // the position no longer says what partial holds
+                wipe(); // the position no longer says what partial holds
                 throw e;
             }
         }
@@ -187,6 +205,15 @@ public final class Ctr {
          *     if the key has been destroyed
          */
         public void seek(long byteOffset) {
+            guard.enter();
+            try {
+                seekBody(byteOffset);
+            } finally {
+                guard.exit();
+            }
+        }
+
+        private void seekBody(long byteOffset) {
             if (byteOffset < 0) {
                 throw new IllegalArgumentException("byteOffset must be >= 0, got " + byteOffset);
             }
@@ -203,7 +230,7 @@ public final class Ctr {
                 try {
                     loadPartial();
                 } catch (RuntimeException | Error e) {
-                    destroy();
+                    wipe();
                     throw e;
                 }
             }
@@ -217,6 +244,16 @@ public final class Ctr {
         /** Zeroes the IV copy and the buffered keystream; later use throws. */
         @Override
         public void destroy() {
+            guard.enter();
+            try {
+                wipe();
+            } finally {
+                guard.exit();
+            }
+        }
+
+        /** What {@link #destroy()} does, for the calls that destroy the stream from inside. */
+        private void wipe() {
             Arrays.fill(partial, (byte) 0);
             Arrays.fill(iv, (byte) 0);
             destroyed = true;

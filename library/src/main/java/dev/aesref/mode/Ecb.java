@@ -8,6 +8,8 @@ import dev.aesref.ExpandedKey;
  * encrypted on its own, {@code C_j = CIPH_K(P_j)}. No padding: the length must be a whole number
  * of blocks. ECB leaks equal plaintext blocks; it is here because it is the building block of
  * the other modes and the subject of Appendix F.1's examples.
+ *
+ * <p>Thread-safe when the key is: the methods are static and hold no state of their own.
  */
 public final class Ecb {
 

@@ -12,6 +12,9 @@ import java.util.Arrays;
  * and uses the leftmost bytes of its {@code O_j}. The keystream does not depend on the data, so
  * encryption and decryption are the same function. The IV must be unique for every message
  * under a key (a repeated IV repeats the whole keystream).
+ *
+ * <p>Thread-safe when the key is: the method is static and keeps its register in an array each
+ * call allocates, so calls share nothing but the key.
  */
 public final class Ofb {
 

@@ -5,7 +5,9 @@ import dev.aesref.ExpandedKey;
 import dev.aesref.Ranges;
 import dev.aesref.internal.ct.ConstantTime;
 import dev.aesref.internal.ct.Pack;
-import dev.aesref.internal.ct.Secret;
+import dev.aesref.internal.share.Lifetime;
+import dev.aesref.internal.share.ScratchPool;
+import dev.aesref.internal.share.Wipeable;
 import java.util.Arrays;
 import java.util.Objects;
 import javax.security.auth.Destroyable;
@@ -41,7 +43,11 @@ import javax.security.auth.Destroyable;
  * blocks are written into owned scratch, XORed into the data, encrypted with one
  * {@code encryptBlocks} call in place, and XORed out again, so a data unit of up to 4096 bytes is
  * one engine call. Scratch is zeroed after every call. The object owns the two expanded keys and
- * {@link #destroy()} zeroes them. Not thread-safe.
+ * {@link #destroy()} zeroes them.
+ *
+ * <p>Thread-safe when its engine's keys are: calls only read the two keys, and each borrows its
+ * tweak scratch from a {@link ScratchPool}. A call that overlaps {@link #destroy()} returns the
+ * intact keys' output or throws {@link IllegalStateException} with its output range zeroed.
  */
 public final class Xts implements Destroyable {
 
@@ -59,14 +65,24 @@ public final class Xts implements Destroyable {
 
     private final ExpandedKey dataKey;
     private final ExpandedKey tweakKey;
-    private final byte[] tweaks = new byte[BATCH_BLOCKS * BlockEngine.BLOCK_BYTES];
-    private final byte[] block = new byte[BlockEngine.BLOCK_BYTES];
-    /** The current tweak T_j, low and high 64 bits of the little-endian 128-bit value. */
-    @Secret
-    private long tweakLo;
-    @Secret
-    private long tweakHi;
-    private boolean destroyed;
+    /** The scratch of the calls running now, one each. */
+    private final ScratchPool<Scratch> scratch = new ScratchPool<>(Scratch::new);
+    private final Lifetime lifetime = new Lifetime("Xts");
+
+    /** What one call writes: the tweaks of a batch, one block, and the current tweak. */
+    static final class Scratch implements Wipeable {
+        final byte[] tweaks = new byte[BATCH_BLOCKS * BlockEngine.BLOCK_BYTES];
+        final byte[] block = new byte[BlockEngine.BLOCK_BYTES];
+        /** The current tweak T_j: low and high 64 bits of the little-endian 128-bit value. */
+        final long[] tweak = new long[2];
+
+        @Override
+        public void wipe() {
+            Arrays.fill(tweaks, (byte) 0);
+            Arrays.fill(block, (byte) 0);
+            Arrays.fill(tweak, 0L);
+        }
+    }
 
     private Xts(ExpandedKey dataKey, ExpandedKey tweakKey) {
         this.dataKey = dataKey;
@@ -138,29 +154,11 @@ public final class Xts implements Destroyable {
      * @throws IllegalArgumentException if the tweak is not 16 bytes or {@code len} is not between
      *     16 and {@link #MAX_DATA_UNIT_BYTES}
      * @throws IndexOutOfBoundsException if a range does not fit its array
-     * @throws IllegalStateException if this object has been destroyed
+     * @throws IllegalStateException if this object has been destroyed, or is destroyed during the
+     *     call (the output range is then zeroed)
      */
     public void encrypt(byte[] tweak, byte[] in, int inOff, byte[] out, int outOff, int len) {
-        checkArgs(tweak, in, inOff, out, outOff, len);
-        System.arraycopy(in, inOff, out, outOff, len);
-        try {
-            startTweak(tweak);
-            int full = len / BlockEngine.BLOCK_BYTES;
-            int partial = len % BlockEngine.BLOCK_BYTES;
-            xorEncryptXor(true, out, outOff, full);
-            if (partial != 0) {
-                // IEEE 1619-2018 section 5.3.2: CC = the last full block's ciphertext. Its head
-                // becomes the final partial block; the partial plaintext with CC's tail is
-                // encrypted under the next tweak into the last full position.
-                int last = outOff + (full - 1) * BlockEngine.BLOCK_BYTES;
-                System.arraycopy(out, last, block, 0, BlockEngine.BLOCK_BYTES);
-                swapHead(block, out, last + BlockEngine.BLOCK_BYTES, partial);
-                cipherBlock(true, block);
-                System.arraycopy(block, 0, out, last, BlockEngine.BLOCK_BYTES);
-            }
-        } finally {
-            wipe();
-        }
+        run(true, tweak, in, inOff, out, outOff, len);
     }
 
     /**
@@ -168,34 +166,7 @@ public final class Xts implements Destroyable {
      * {@code out[outOff ..)}; the rules are those of {@link #encrypt}.
      */
     public void decrypt(byte[] tweak, byte[] in, int inOff, byte[] out, int outOff, int len) {
-        checkArgs(tweak, in, inOff, out, outOff, len);
-        System.arraycopy(in, inOff, out, outOff, len);
-        try {
-            startTweak(tweak);
-            int full = len / BlockEngine.BLOCK_BYTES;
-            int partial = len % BlockEngine.BLOCK_BYTES;
-            if (partial == 0) {
-                xorEncryptXor(false, out, outOff, full);
-            } else {
-                // IEEE 1619-2018 section 5.4.2: the last full ciphertext block is decrypted under
-                // T_m (the tweak after its own), its head is the final partial plaintext, and the
-                // partial ciphertext with its tail decrypts under T_(m-1).
-                xorEncryptXor(false, out, outOff, full - 1);
-                long lo = tweakLo;
-                long hi = tweakHi;
-                multiplyTweakByAlpha();
-                int last = outOff + (full - 1) * BlockEngine.BLOCK_BYTES;
-                System.arraycopy(out, last, block, 0, BlockEngine.BLOCK_BYTES);
-                cipherBlock(false, block);
-                swapHead(block, out, last + BlockEngine.BLOCK_BYTES, partial);
-                tweakLo = lo;
-                tweakHi = hi;
-                cipherBlock(false, block);
-                System.arraycopy(block, 0, out, last, BlockEngine.BLOCK_BYTES);
-            }
-        } finally {
-            wipe();
-        }
+        run(false, tweak, in, inOff, out, outOff, len);
     }
 
     /** {@link #encrypt} into a new array. */
@@ -214,51 +185,129 @@ public final class Xts implements Destroyable {
         return out;
     }
 
-    /** Zeroes both expanded keys and the scratch; later calls throw IllegalStateException. */
+    /**
+     * Zeroes both expanded keys; later calls throw IllegalStateException. The scratch is zero
+     * already: every call zeroes its own on the way out.
+     */
     @Override
     public void destroy() {
+        lifetime.destroy();
         dataKey.destroy();
         tweakKey.destroy();
-        wipe();
-        destroyed = true;
     }
 
     @Override
     public boolean isDestroyed() {
-        return destroyed;
+        return lifetime.isDestroyed();
+    }
+
+    /**
+     * One call of {@link #encrypt} or {@link #decrypt} with borrowed scratch. A destroy() that
+     * overlaps the call may make a key throw; the output range then holds a mix of input and
+     * half-done blocks, so it is zeroed before the exception leaves.
+     */
+    private void run(boolean encrypt, byte[] tweak, byte[] in, int inOff, byte[] out, int outOff, int len) {
+        checkArgs(tweak, in, inOff, out, outOff, len);
+        Scratch s = scratch.take();
+        try {
+            System.arraycopy(in, inOff, out, outOff, len);
+            if (encrypt) {
+                encryptUnit(s, tweak, out, outOff, len);
+            } else {
+                decryptUnit(s, tweak, out, outOff, len);
+            }
+            lifetime.confirm(out, outOff, len);
+        } catch (IllegalStateException e) {
+            if (lifetime.isDestroyed()) {
+                Arrays.fill(out, outOff, outOff + len, (byte) 0);
+            }
+            throw e;
+        } finally {
+            s.wipe();
+            scratch.give(s);
+        }
+    }
+
+    /** Encrypts the data unit at {@code buf[off .. off + len)} in place. */
+    private void encryptUnit(Scratch s, byte[] tweak, byte[] buf, int off, int len) {
+        startTweak(s, tweak);
+        int full = len / BlockEngine.BLOCK_BYTES;
+        int partial = len % BlockEngine.BLOCK_BYTES;
+        xorEncryptXor(s, true, buf, off, full);
+        if (partial != 0) {
+            // IEEE 1619-2018 section 5.3.2: CC = the last full block's ciphertext. Its head
+            // becomes the final partial block; the partial plaintext with CC's tail is
+            // encrypted under the next tweak into the last full position.
+            int last = off + (full - 1) * BlockEngine.BLOCK_BYTES;
+            System.arraycopy(buf, last, s.block, 0, BlockEngine.BLOCK_BYTES);
+            swapHead(s.block, buf, last + BlockEngine.BLOCK_BYTES, partial);
+            cipherBlock(s, true, s.block);
+            System.arraycopy(s.block, 0, buf, last, BlockEngine.BLOCK_BYTES);
+        }
+    }
+
+    /** Decrypts the data unit at {@code buf[off .. off + len)} in place. */
+    private void decryptUnit(Scratch s, byte[] tweak, byte[] buf, int off, int len) {
+        startTweak(s, tweak);
+        int full = len / BlockEngine.BLOCK_BYTES;
+        int partial = len % BlockEngine.BLOCK_BYTES;
+        if (partial == 0) {
+            xorEncryptXor(s, false, buf, off, full);
+            return;
+        }
+        // IEEE 1619-2018 section 5.4.2: the last full ciphertext block is decrypted under
+        // T_m (the tweak after its own), its head is the final partial plaintext, and the
+        // partial ciphertext with its tail decrypts under T_(m-1).
+        xorEncryptXor(s, false, buf, off, full - 1);
+        long[] t = s.tweak;
+        long lo = t[0];
+        long hi = t[1];
+        multiplyTweakByAlpha(t);
+        int last = off + (full - 1) * BlockEngine.BLOCK_BYTES;
+        System.arraycopy(buf, last, s.block, 0, BlockEngine.BLOCK_BYTES);
+        cipherBlock(s, false, s.block);
+        swapHead(s.block, buf, last + BlockEngine.BLOCK_BYTES, partial);
+        t[0] = lo;
+        t[1] = hi;
+        cipherBlock(s, false, s.block);
+        System.arraycopy(s.block, 0, buf, last, BlockEngine.BLOCK_BYTES);
     }
 
     /** T_0 = AES-enc(Key2, tweak), IEEE 1619-2018 section 5.3.1 step 1. */
-    private void startTweak(byte[] tweak) {
-        tweakKey.encryptBlocks(tweak, 0, block, 0, 1);
-        tweakLo = Pack.loadLongLE(block, 0);
-        tweakHi = Pack.loadLongLE(block, 8);
+    private void startTweak(Scratch s, byte[] tweak) {
+        tweakKey.encryptBlocks(tweak, 0, s.block, 0, 1);
+        s.tweak[0] = Pack.loadLongLE(s.block, 0);
+        s.tweak[1] = Pack.loadLongLE(s.block, 8);
     }
 
     /**
      * T = T * alpha in GF(2^128), IEEE 1619-2018 section 5.2: the 16 bytes are one little-endian
      * integer, shifted left by one bit; a carry out of bit 127 folds back as 0x87 into byte 0.
-     * The carry selects the feedback through a mask, not a branch.
+     * The carry selects the feedback through a mask, not a branch. {@code t} is (lo, hi).
      */
-    private void multiplyTweakByAlpha() {
-        long carry = tweakHi >> 63;
-        tweakHi = (tweakHi << 1) | (tweakLo >>> 63);
-        tweakLo = (tweakLo << 1) ^ (carry & REDUCTION);
+    private static void multiplyTweakByAlpha(long[] t) {
+        long lo = t[0];
+        long hi = t[1];
+        long carry = hi >> 63;
+        t[1] = (hi << 1) | (lo >>> 63);
+        t[0] = (lo << 1) ^ (carry & REDUCTION);
     }
 
     /**
      * The whole-block part: {@code blocks} blocks at {@code buf[off ..)}, in place, from the
      * current tweak on; afterwards the current tweak is the one after the last block.
      */
-    private void xorEncryptXor(boolean encrypt, byte[] buf, int off, int blocks) {
+    private void xorEncryptXor(Scratch s, boolean encrypt, byte[] buf, int off, int blocks) {
+        byte[] tweaks = s.tweaks;
+        long[] t = s.tweak;
         int done = 0;
         while (done < blocks) {
             int n = Math.min(BATCH_BLOCKS, blocks - done);
             int bytes = n * BlockEngine.BLOCK_BYTES;
             for (int j = 0; j < n; j++) {
-                Pack.storeLongLE(tweakLo, tweaks, j * BlockEngine.BLOCK_BYTES);
-                Pack.storeLongLE(tweakHi, tweaks, j * BlockEngine.BLOCK_BYTES + 8);
-                multiplyTweakByAlpha();
+                Pack.storeLongLE(t[0], tweaks, j * BlockEngine.BLOCK_BYTES);
+                Pack.storeLongLE(t[1], tweaks, j * BlockEngine.BLOCK_BYTES + 8);
+                multiplyTweakByAlpha(t);
             }
             int at = off + done * BlockEngine.BLOCK_BYTES;
             xor(tweaks, buf, at, bytes);
@@ -273,19 +322,19 @@ public final class Xts implements Destroyable {
     }
 
     /** One block in place under the current tweak: XOR T, AES with Key1, XOR T. */
-    private void cipherBlock(boolean encrypt, byte[] b) {
-        xorTweak(b);
+    private void cipherBlock(Scratch s, boolean encrypt, byte[] b) {
+        xorTweak(s.tweak, b);
         if (encrypt) {
             dataKey.encryptBlocks(b, 0, b, 0, 1);
         } else {
             dataKey.decryptBlocks(b, 0, b, 0, 1);
         }
-        xorTweak(b);
+        xorTweak(s.tweak, b);
     }
 
-    private void xorTweak(byte[] b) {
-        Pack.storeLongLE(Pack.loadLongLE(b, 0) ^ tweakLo, b, 0);
-        Pack.storeLongLE(Pack.loadLongLE(b, 8) ^ tweakHi, b, 8);
+    private static void xorTweak(long[] t, byte[] b) {
+        Pack.storeLongLE(Pack.loadLongLE(b, 0) ^ t[0], b, 0);
+        Pack.storeLongLE(Pack.loadLongLE(b, 8) ^ t[1], b, 8);
     }
 
     /** Exchanges {@code b[0 .. len)} with {@code buf[off .. off + len)}. */
@@ -303,17 +352,8 @@ public final class Xts implements Destroyable {
         }
     }
 
-    private void wipe() {
-        Arrays.fill(tweaks, (byte) 0);
-        Arrays.fill(block, (byte) 0);
-        tweakLo = 0;
-        tweakHi = 0;
-    }
-
     private void checkArgs(byte[] tweak, byte[] in, int inOff, byte[] out, int outOff, int len) {
-        if (destroyed) {
-            throw new IllegalStateException("Xts has been destroyed");
-        }
+        lifetime.checkLive();
         Objects.requireNonNull(tweak, "tweak");
         if (tweak.length != BlockEngine.BLOCK_BYTES) {
             throw new IllegalArgumentException(
@@ -327,12 +367,19 @@ public final class Xts implements Destroyable {
         Ranges.checkRange("out", out, outOff, len);
     }
 
+    /** The scratch an uncontended call borrows, for tests that check it is zeroed. */
+    private Scratch idleScratch() {
+        Scratch s = scratch.take();
+        scratch.give(s);
+        return s;
+    }
+
     /** The tweak scratch, for tests that check it is zeroed. */
     byte[] tweakScratchForTest() {
-        return tweaks;
+        return idleScratch().tweaks;
     }
 
     byte[] blockScratchForTest() {
-        return block;
+        return idleScratch().block;
     }
 }

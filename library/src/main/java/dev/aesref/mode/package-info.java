@@ -29,7 +29,12 @@
  *       are the caller's: a mode never zeroes them, and the caller destroys the key.</li>
  *   <li>Nothing branches on or indexes by key, data, IV or counter values.</li>
  * </ul>
- * The known-answer tests use SP 800-38A Appendix F and RFC 3686 section 6, stored under
+ * <p>Threads: the static modes keep their state in locals, so they are thread-safe when the key
+ * is. {@link dev.aesref.mode.Xts} is too: each call borrows its scratch from a pool. A
+ * {@link dev.aesref.mode.Ctr.Stream} has a position, so it is single-threaded and refuses a
+ * second thread with an {@link java.lang.IllegalStateException}.
+ *
+ * <p>The known-answer tests use SP 800-38A Appendix F and RFC 3686 section 6, stored under
  * {@code vectors/}.
  */
 package dev.aesref.mode;

@@ -18,6 +18,9 @@ import javax.crypto.BadPaddingException;
  * the call returns. A failed decryption throws {@link BadPaddingException} (the unpadding is
  * constant-time and releases nothing, see {@link Cbc#decryptPkcs7}); PBES2 has no MAC, so a
  * wrong password is detected only when the padding happens to be wrong.
+ *
+ * <p>Thread-safe: the object holds only the engine, the PRF's name and the key length, and each
+ * call derives, uses and destroys a key of its own.
  */
 public final class Pbes2 {
 

@@ -18,6 +18,8 @@ import java.util.Objects;
  * output {@code U_j} in an array it allocates and never zeroes, which left every {@code U_j}, and
  * with one iteration the derived key itself, in the heap; and it keeps the password's pads until
  * it is collected. {@link DigestHmac} writes into this class's arrays and zeroes its pads.
+ *
+ * <p>Thread-safe: each call makes its own HMAC and buffers and shares nothing.
  */
 public final class Pbkdf2 {
 

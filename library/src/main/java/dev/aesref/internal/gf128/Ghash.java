@@ -19,7 +19,11 @@ import javax.security.auth.Destroyable;
  * little-endian instead of big-endian, which is exactly that byte reversal.
  *
  * <p>Holds H, the running value and a partial block, all secret; {@link #destroy()} zeroes them,
- * and {@link #reset()} zeroes the running value and the partial block. Not thread-safe.
+ * and {@link #reset()} zeroes the running value and the partial block.
+ *
+ * <p>Single-threaded, and unguarded: a GHASH is a running state, used inside one call of its
+ * owner. An owner that is shared by threads gives each call a GHASH of its own
+ * ({@link #withSameKey()} makes one without a second copy of H).
  */
 public final class Ghash implements Destroyable {
 
@@ -40,8 +44,22 @@ public final class Ghash implements Destroyable {
     private boolean destroyed;
 
     private Ghash(@Secret long hHi, @Secret long hLo, boolean reversed) {
-        this.h = Gf128.prepare(hHi, hLo);
+        this(Gf128.prepare(hHi, hLo), reversed);
+    }
+
+    private Ghash(long[] h, boolean reversed) {
+        this.h = h;
         this.reversed = reversed;
+    }
+
+    /**
+     * A GHASH with a running state of its own over this one's H. The two share the one array
+     * that holds H, which both only read: destroying either zeroes H for both. For an owner that
+     * lends a GHASH to each call and zeroes H once.
+     */
+    public Ghash withSameKey() {
+        checkAlive();
+        return new Ghash(h, reversed);
     }
 
     /** GHASH with the hash subkey {@code H = key[off .. off + 16)} (SP 800-38D: E_K(0^128)). */

@@ -10,6 +10,9 @@ import javax.security.auth.Destroyable;
  * ByteReverse(GHASH(mulX_GHASH(ByteReverse(H)), ByteReverse(X_1), ..., ByteReverse(X_n)))}. The
  * derivation lives in {@link Ghash#forPolyval}; the multiply is the one of {@link Gf128}.
  * Streaming, padding and wiping are those of {@link Ghash}.
+ *
+ * <p>Single-threaded, and unguarded: a POLYVAL is a running state, used inside one call of its
+ * owner, which makes a new one per call.
  */
 public final class Polyval implements Destroyable {
 

@@ -19,7 +19,10 @@ import javax.security.auth.Destroyable;
  * {@link #doFinal} writes it into the caller's array only, the inner hash goes through a buffer
  * this object owns, and the digest is reset after each output, which in the JDK's SHA-2 clears
  * its state, its message schedule and its input buffer. The pads are owned too:
- * {@link #destroy()} zeroes them and resets the digest. Not thread-safe.
+ * {@link #destroy()} zeroes them and resets the digest.
+ *
+ * <p>Single-threaded, and unguarded: the digest is a running state. Each owner makes one per call
+ * (PBKDF2, the chunked encryption's derivation) and destroys it before the call returns.
  */
 public final class DigestHmac implements Destroyable {
 
