@@ -30,12 +30,12 @@ class ContendedScratchResidueTest {
     }
 
     @SuppressWarnings("unchecked")
-    private static ScratchPool<Wipeable> poolOf(ExpandedKey key) throws ReflectiveOperationException {
+    private static ScratchPool<Object> poolOf(ExpandedKey key) throws ReflectiveOperationException {
         for (Class<?> c = key.getClass(); c != null; c = c.getSuperclass()) {
             for (Field f : c.getDeclaredFields()) {
                 if (f.getType() == ScratchPool.class) {
                     f.setAccessible(true);
-                    return (ScratchPool<Wipeable>) f.get(key);
+                    return (ScratchPool<Object>) f.get(key);
                 }
             }
         }
@@ -49,9 +49,9 @@ class ContendedScratchResidueTest {
         byte[] raw = new byte[32];
         rnd.nextBytes(raw);
         ExpandedKey key = engine.expandKey(raw);
-        ScratchPool<Wipeable> pool = poolOf(key);
-        Wipeable owned = pool.take(); // as if another thread were inside a call
-        List<Wipeable> held = new java.util.ArrayList<>();
+        ScratchPool<Object> pool = poolOf(key);
+        Object owned = pool.take(); // as if another thread were inside a call
+        List<Object> held = new java.util.ArrayList<>();
         try {
             for (int blocks : new int[] {1, 5, 17, 65}) {
                 byte[] in = new byte[16 * blocks];
