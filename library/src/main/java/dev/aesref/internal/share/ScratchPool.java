@@ -27,23 +27,13 @@ public final class ScratchPool<S> {
      */
     public static final int SPARES = 3;
 
-    private static final VarHandle LENT;
+    private static final VarHandle LENT = FieldHandles.of(MethodHandles.lookup(), "lent", boolean.class);
     /** The spare slots {@link #spare0}, {@link #spare1}, {@link #spare2}, in the order they are tried. */
-    private static final VarHandle[] SLOTS;
-
-    static {
-        try {
-            MethodHandles.Lookup lookup = MethodHandles.lookup();
-            LENT = lookup.findVarHandle(ScratchPool.class, "lent", boolean.class);
-            SLOTS = new VarHandle[] {
-                lookup.findVarHandle(ScratchPool.class, "spare0", Object.class),
-                lookup.findVarHandle(ScratchPool.class, "spare1", Object.class),
-                lookup.findVarHandle(ScratchPool.class, "spare2", Object.class),
-            };
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final VarHandle[] SLOTS = {
+        FieldHandles.of(MethodHandles.lookup(), "spare0", Object.class),
+        FieldHandles.of(MethodHandles.lookup(), "spare1", Object.class),
+        FieldHandles.of(MethodHandles.lookup(), "spare2", Object.class),
+    };
 
     private final Supplier<S> factory;
     private final S owned;

@@ -16,15 +16,7 @@ import java.lang.invoke.VarHandle;
  */
 public final class SingleThreaded {
 
-    private static final VarHandle BUSY;
-
-    static {
-        try {
-            BUSY = MethodHandles.lookup().findVarHandle(SingleThreaded.class, "busy", boolean.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final VarHandle BUSY = FieldHandles.of(MethodHandles.lookup(), "busy", boolean.class);
 
     /** What the message calls the owner, for example "this CTR stream". */
     private final String what;
