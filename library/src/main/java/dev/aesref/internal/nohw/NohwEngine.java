@@ -64,7 +64,7 @@ public final class NohwEngine implements BlockEngine {
         return name;
     }
 
-    /** {@inheritDoc} The returned key is not thread-safe (it holds the batch scratch). */
+    /** {@inheritDoc} The returned key may be shared by threads (each call borrows its batch scratch). */
     @Override
     public ExpandedKey expandKey(byte[] key) {
         return new NohwKey(key, NohwKey.SHORT_MAX_BLOCKS, vectorLanes ? VectorBatch.INSTANCE : ScalarBatch.INSTANCE);
