@@ -50,6 +50,8 @@ class AeadConformanceTest {
 
     static Stream<Arguments> brokenAeads() {
         return Stream.of(
+                Arguments.of("destroy while threads seal", "isDestroyed stays false after threads sealed",
+                        fault(a -> destroyFault(a, DestroyFault.STAYS_FALSE))),
                 Arguments.of("one instance shared by threads", "scratch in a field, shared by every call",
                         fault(SharedScratchAead::new)),
                 Arguments.of("destroy while threads seal", "destroy corrupts what seals in flight read",

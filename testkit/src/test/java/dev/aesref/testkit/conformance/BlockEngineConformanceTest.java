@@ -233,6 +233,8 @@ class BlockEngineConformanceTest {
                         k -> before(k, Call.DECRYPT, REFUSES_ZERO_BLOCKS))),
                 Arguments.of("ranges refused by name before any write", broken("zero-block counter mode refused",
                         k -> before(k, Call.CTR, REFUSES_ZERO_BLOCKS))),
+                Arguments.of("destroy while threads call", broken("isDestroyed stays false after threads called",
+                        k -> destroyFault(k, DestroyFault.STAYS_FALSE))),
                 Arguments.of("one key shared by threads", broken("scratch in a field, shared by every call",
                         SharedScratchKey::new)),
                 Arguments.of("destroy while threads call", broken("destroy corrupts what calls in flight read",
