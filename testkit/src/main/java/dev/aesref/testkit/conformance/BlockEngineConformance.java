@@ -471,15 +471,16 @@ public final class BlockEngineConformance {
     }
 
     /**
-     * Three threads encrypt and run counter mode in turn, in a loop, while another destroys the
-     * key after each has made some calls. The contract: a call returns the right output, or throws
+     * Four threads, two encrypting and two in counter mode, call in a loop while another
+     * destroys the key after each has made some calls, so that calls of both kinds are running
+     * when it does. The contract: a call returns the right output, or throws
      * {@link IllegalStateException} leaving its output range zeroed (it was running when the key
      * was zeroed) or unwritten (it started after). Any other end is a finding.
      */
     void destroyDuringCallsGivesNoWrongOutput() {
         SplittableRandom rnd = random(10);
         byte[] key = bytes(rnd, 32);
-        int threads = 3;
+        int threads = 4;
         int blocks = 17;
         byte[][] inputs = new byte[threads][];
         byte[][] expected = new byte[threads][];
@@ -512,7 +513,7 @@ public final class BlockEngineConformance {
                     warm.countDown();
                 }
                 byte[] out = marked(16 * blocks);
-                boolean ctr = (call & 1) == 1;
+                boolean ctr = (t & 1) == 1;
                 try {
                     if (ctr) {
                         k.ctrXorBlocks(CounterFlavour.CTR32_BE, iv, t, inputs[t], 0, out, 0, blocks);
