@@ -56,20 +56,18 @@ class AeadConformanceTest {
                         fault(SharedScratchAead::new)),
                 Arguments.of("destroy while threads seal", "destroy corrupts what seals in flight read",
                         fault(a -> new FaultyAead(a) {
-                    private volatile byte poison;
+                    private final InFlight inFlight = new InFlight();
 
                     @Override
                     public int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff) {
                         int n = super.seal(nonce, aad, in, inOff, len, out, outOff);
-                        Thread.yield(); // where destroy() lands in a call that never looks again
-                        out[outOff] ^= poison;
+                        out[outOff] ^= inFlight.poisonAfterDestroy(); // a call that never looks again
                         return n;
                     }
 
                     @Override
                     public void destroy() {
-                        poison = 1;
-                        super.destroy();
+                        inFlight.destroyUnderACall(super::destroy);
                     }
                 })),
                 Arguments.of("any changed byte is refused, nothing written", "writes before the tag is checked",
@@ -488,8 +486,9 @@ class AeadConformanceTest {
 
     /**
      * An AEAD that is right on one thread: each call copies its input into one buffer of the
-     * instance and seals or opens from there, as an AEAD with scratch in fields does. The yields
-     * widen the window, so that the suite sees two calls at once on every run.
+     * instance and seals or opens from there, as an AEAD with scratch in fields does. The first
+     * two calls wait for each other after writing the buffer (at most 5 s), so that the suite sees
+     * two calls at once on every run.
      */
     private static final class SharedScratchAead extends FaultyAead {
         private final byte[] scratch = new byte[4096];
@@ -498,10 +497,22 @@ class AeadConformanceTest {
             super(inner);
         }
 
+        /** The first two calls meet after writing the scratch, so that the second overwrites the first's. */
+        private final java.util.concurrent.CountDownLatch meet = new java.util.concurrent.CountDownLatch(2);
+
+        private void meet() {
+            meet.countDown();
+            try {
+                meet.await(5, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
         @Override
         public int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff) {
             System.arraycopy(in, inOff, scratch, 0, len);
-            Thread.yield();
+            meet();
             return super.seal(nonce, aad, scratch, 0, len, out, outOff);
         }
 
@@ -509,7 +520,7 @@ class AeadConformanceTest {
         public int open(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
                 throws AEADBadTagException {
             System.arraycopy(in, inOff, scratch, 0, len);
-            Thread.yield();
+            meet();
             return super.open(nonce, aad, scratch, 0, len, out, outOff);
         }
     }

@@ -238,29 +238,45 @@ class BlockEngineConformanceTest {
                 Arguments.of("one key shared by threads", broken("scratch in a field, shared by every call",
                         SharedScratchKey::new)),
                 Arguments.of("destroy while threads call", broken("destroy corrupts what calls in flight read",
-                        k -> new FaultyKey(k) {
-                    private volatile byte poison;
+                        CarelessDestroyKey::new)));
+    }
 
-                    @Override
-                    public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-                        super.encryptBlocks(in, inOff, out, outOff, blocks);
-                        Thread.yield(); // where destroy() lands in a call that never looks again
-                        out[outOff] ^= poison;
-                    }
+    /**
+     * A key whose destroy() changes what a call in flight reads, and whose calls never look again.
+     * The race is made certain: the first call after destroy() begins waits, its output computed,
+     * until destroy() has changed it, then returns it. Right on one thread.
+     */
+    private static final class CarelessDestroyKey extends FaultyKey {
+        private final InFlight inFlight = new InFlight();
 
-                    @Override
-                    public void destroy() {
-                        poison = 1;
-                        super.destroy();
-                    }
-                })));
+        CarelessDestroyKey(ExpandedKey inner) {
+            super(inner);
+        }
+
+        @Override
+        public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+            super.encryptBlocks(in, inOff, out, outOff, blocks);
+            out[outOff] ^= inFlight.poisonAfterDestroy();
+        }
+
+        @Override
+        public void ctrXorBlocks(CounterFlavour f, byte[] iv, long first, byte[] in, int inOff,
+                byte[] out, int outOff, int blocks) {
+            super.ctrXorBlocks(f, iv, first, in, inOff, out, outOff, blocks);
+            out[outOff] ^= inFlight.poisonAfterDestroy();
+        }
+
+        @Override
+        public void destroy() {
+            inFlight.destroyUnderACall(super::destroy);
+        }
     }
 
     /**
      * A key that is right on one thread: each call copies its input into one buffer of the key,
      * works there and copies the result out, as an engine with scratch in fields does. Two calls
-     * at once overwrite each other's blocks. The yields widen the window a real engine has, so
-     * that the suite sees it on every run.
+     * at once overwrite each other's blocks. The first two calls wait for each other after
+     * writing the scratch (at most 5 s), so that the suite sees the race on every run.
      */
     private static final class SharedScratchKey extends FaultyKey {
         private final byte[] scratch = new byte[16 * 200];
@@ -269,12 +285,24 @@ class BlockEngineConformanceTest {
             super(inner);
         }
 
+        /** The first two calls meet after writing the scratch, so that the second overwrites the first's. */
+        private final java.util.concurrent.CountDownLatch meet = new java.util.concurrent.CountDownLatch(2);
+
+        private void meet() {
+            meet.countDown();
+            try {
+                meet.await(5, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
         @Override
         public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
             Ranges.checkBlocks("in", in, inOff, blocks);
             Ranges.checkBlocks("out", out, outOff, blocks);
             System.arraycopy(in, inOff, scratch, 0, 16 * blocks);
-            Thread.yield();
+            meet();
             super.encryptBlocks(scratch, 0, scratch, 0, blocks);
             Thread.yield();
             System.arraycopy(scratch, 0, out, outOff, 16 * blocks);
@@ -285,7 +313,7 @@ class BlockEngineConformanceTest {
             Ranges.checkBlocks("in", in, inOff, blocks);
             Ranges.checkBlocks("out", out, outOff, blocks);
             System.arraycopy(in, inOff, scratch, 0, 16 * blocks);
-            Thread.yield();
+            meet();
             super.decryptBlocks(scratch, 0, scratch, 0, blocks);
             Thread.yield();
             System.arraycopy(scratch, 0, out, outOff, 16 * blocks);
